@@ -1,0 +1,175 @@
+// Sign-in, session and password calls (SPEC.md sections 4 and 7).
+import { z } from 'zod';
+import { COMPANY_KINDS, PASSWORD_INPUT_MAX } from '../constants.ts';
+import { defineCall, emptyEnvelope, envelope } from './define.ts';
+
+const tag = 'auth';
+
+export const getPublicKey = defineCall({
+  method: 'GET',
+  path: '/os/kaptcha/key/public',
+  encoding: 'query',
+  auth: false,
+  tag,
+  summary:
+    'An RSA public key (PEM) and a one-time id (passPriKey) to encrypt one password with, RSA-OAEP SHA-256. The id works once and expires after 5 minutes.',
+  input: z.object({}),
+  answer: envelope(z.object({ publicKey: z.string(), uuid: z.string() })),
+});
+
+/** Base64 RSA-OAEP ciphertext of a password; 2048-bit keys give 344 characters. */
+const cipherText = z.string().min(1).max(1024);
+const clientFields = {
+  client_id: z.string().min(1).max(100),
+  client_secret: z.string().max(200).optional(),
+};
+
+export const passwordGrant = z.object({
+  grant_type: z.literal('password'),
+  username: z.string().trim().min(1).max(64),
+  password: cipherText,
+  uuid: z.string().min(1).max(64),
+  ...clientFields,
+});
+export const refreshGrant = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string().min(1).max(200),
+  ...clientFields,
+});
+export const tokenInput = z.discriminatedUnion('grant_type', [passwordGrant, refreshGrant]);
+
+/** OAuth 2 answers are not enveloped: they follow RFC 6749 section 5.1. */
+export const tokenAnswer = z.object({
+  access_token: z.string().optional(),
+  refresh_token: z.string().optional(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  scope: z.string().optional(),
+});
+
+export const token = defineCall({
+  method: 'GET',
+  path: '/oauth/token',
+  encoding: 'query',
+  auth: false,
+  tag,
+  summary:
+    'Two-step sign-in. grant_type=password with username, the encrypted password and its uuid answers a refresh_token; grant_type=refresh_token with client_id and client_secret answers the access_token. POST form-encoded works the same.',
+  input: tokenInput,
+  answer: tokenAnswer,
+});
+
+export const loginLog = defineCall({
+  method: 'POST',
+  path: '/admin/sys/user/loginLog',
+  encoding: 'form',
+  auth: true,
+  tag,
+  summary: 'Records the sign-in in the operation log, with the MAC address the client reports.',
+  input: z.object({ macAddr: z.string().max(64).optional() }),
+  answer: emptyEnvelope,
+});
+
+export interface MenuNode {
+  /** i18n key of the title, such as `menu.sup.home`. */
+  cname: string;
+  url: string;
+  icon: string;
+  clientType: 'supplier' | 'buyer';
+  /** A sub-page (detail, edit): not in the sidebar, but titled in the breadcrumb and tag view. */
+  hidden: boolean;
+  childTrees: MenuNode[];
+}
+export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({
+    cname: z.string(),
+    url: z.string(),
+    icon: z.string(),
+    clientType: z.enum(['supplier', 'buyer']),
+    hidden: z.boolean(),
+    childTrees: z.array(menuNode),
+  }),
+);
+
+export const sessionUser = z.object({
+  id: z.string(),
+  account: z.string(),
+  companyId: z.string(),
+  companyKind: z.enum(COMPANY_KINDS),
+  companyName: z.string(),
+  realName: z.string(),
+  avatar: z.string(),
+  code: z.string(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const getUserInfo = defineCall({
+  method: 'GET',
+  path: '/admin/sys/user/getUserInfo',
+  encoding: 'query',
+  auth: true,
+  tag,
+  summary: 'The signed-in user and the menu tree built from the permissions of its roles.',
+  input: z.object({}),
+  answer: envelope(z.object({ user: sessionUser, menus: z.array(menuNode) })),
+});
+
+export const getLoginType = defineCall({
+  method: 'GET',
+  path: '/admin/sys/user/getLoginType',
+  encoding: 'query',
+  auth: true,
+  tag,
+  summary:
+    'How the signed-in user signed in and which second factors apply (u-shield binding comes with user management).',
+  input: z.object({}),
+  answer: envelope(
+    z.object({
+      loginType: z.enum(['password']),
+      companyKind: z.enum(COMPANY_KINDS),
+      uShieldBound: z.boolean(),
+    }),
+  ),
+});
+
+export const logout = defineCall({
+  method: 'POST',
+  path: '/admin/sys/user/logout',
+  encoding: 'form',
+  auth: true,
+  tag,
+  summary: 'Ends the session: its access and refresh tokens stop working.',
+  input: z.object({}),
+  answer: emptyEnvelope,
+});
+
+export const updatePassword = defineCall({
+  method: 'POST',
+  path: '/admin/sys/user/updatePasswordV2',
+  encoding: 'json',
+  auth: true,
+  tag,
+  summary:
+    'Changes the password. Both passwords are encrypted with the public key of the passPriKey uuid. Answers code 200, or another code with the reason in msg.',
+  input: z.object({
+    passPriKey: z.string().min(1).max(64),
+    password: cipherText,
+    oldPwd: cipherText,
+  }),
+  answer: emptyEnvelope,
+});
+
+/** Plain-text password length the server accepts after decryption (the rule itself is 8-16). */
+export const PASSWORD_PLAIN_MAX = PASSWORD_INPUT_MAX;
+
+export const authCalls = {
+  getPublicKey,
+  token,
+  loginLog,
+  getUserInfo,
+  getLoginType,
+  logout,
+  updatePassword,
+};

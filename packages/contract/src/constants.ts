@@ -1,0 +1,83 @@
+// Business constants and limits of SPEC.md section 9. Browser and server read them from here.
+
+export const REQUEST_TIMEOUT_MS = 25_000;
+export const ERROR_TOAST_MS = 5_000;
+export const MOBILE_BREAKPOINT_PX = 992;
+export const SIDEBAR_WIDTH_PX = 210;
+export const CLICK_GUARD_MS = 2_000;
+export const JUST_NOW_SECONDS = 30;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 16;
+/** Password inputs accept at most this many characters (longer than the rule so the rule message shows). */
+export const PASSWORD_INPUT_MAX = 20;
+export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+export const STEP_QUANTITY_MAX_DIGITS = 11;
+
+export const LANGUAGES = ['en', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** One-time RSA key ids (passPriKey) expire after this long. */
+export const KEY_UUID_TTL_MS = 5 * 60_000;
+
+/** Cookie names the host keeps the session in (SPEC.md section 9: token, user id, name, roles). */
+export const SESSION_COOKIES = {
+  token: 'sp_token',
+  uid: 'sp_uid',
+  account: 'sp_account',
+  roles: 'sp_roles',
+  sidebar: 'sp_sidebar',
+} as const;
+/** sessionStorage flag set when a request answered 401 (SPEC.md section 8). */
+export const UNAUTHORIZED_FLAG = { key: 'rs', value: '401' } as const;
+/** localStorage key of the saved language; our own, never the page's `i18nextLng`. */
+export const LANGUAGE_STORAGE_KEY = 'sp-portal-lang';
+
+export const CERTIFICATE_TYPES = {
+  0: 'CAAC',
+  1: 'FAA',
+  2: 'EASA',
+  3: 'CAAC+FAA',
+  4: 'CAAC+EASA',
+  5: 'FAA+EASA',
+  6: 'CAAC+FAA+EASA',
+} as const;
+
+export const OPERATION_LOG_TYPES = {
+  exit: 0,
+  login: 1,
+  add: 2,
+  modify: 3,
+  delete: 4,
+  query: 5,
+} as const;
+export type OperationLogType = (typeof OPERATION_LOG_TYPES)[keyof typeof OPERATION_LOG_TYPES];
+
+export const BUSINESS_TYPES = {
+  1: 'purchase',
+  2: 'repair',
+  3: 'share',
+  4: 'mutualAid',
+  5: 'rentIn',
+  6: 'rentOut',
+  7: 'equipmentSale',
+} as const;
+
+export const PRODUCT_TYPES = {
+  1: 'standardParts',
+  2: 'rawMaterial',
+  3: 'chemicals',
+  4: 'consumables',
+  5: 'rotables',
+  6: 'engine',
+  7: 'apu',
+  8: 'landingGear',
+  9: 'aircraftEquipment',
+  10: 'fixedAssets',
+} as const;
+
+export const PAYMENT_TERMS = ['net30', 'prepaid', 'conditionalRelease', 'creditHold'] as const;
+export const OTHER_FEE_SLOTS = [0, 1, 2, 3, 4, 5] as const;
+
+export const COMPANY_KINDS = ['buyer', 'supplier'] as const;
+export type CompanyKind = (typeof COMPANY_KINDS)[number];
