@@ -1,0 +1,25 @@
+// The portal for the browser tests: the real server on a database of its own, created afresh on
+// every run (the demo seed included), serving the built host and widgets.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dataDir = `${root}.tmp/e2e-data`;
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: '8181',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ALLOWED_ORIGINS: 'http://127.0.0.1:8182',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// `npm test`: every check and every test, in the order that fails fastest. Type check, lint and
+// format first; then the build the browser tests need; then Vitest (contract, server on PGlite,
+// widgets, host); then the server tests again on PostgreSQL when PORTAL_TEST_PG_URL is set (CI
+// sets it); then Playwright in Chromium. Ends with one line, `N passed, N failed`, that CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const results = join(root, '.tmp/results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let exitCode = 0;
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const r = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (r.status !== 0) {
+    console.error(`✖ ${title} failed (exit ${r.status ?? r.signal})`);
+    exitCode = 1;
+  }
+  return r.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+}
+
+const gates = [
+  ['type check', 'npm', ['run', 'typecheck']],
+  ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['build', 'npm', ['run', 'build']],
+];
+for (const [title, command, args] of gates) {
+  if (!run(title, command, args)) {
+    console.log(`\n0 passed, 1 failed`);
+    process.exit(1);
+  }
+}
+
+const vitestJson = join(results, 'vitest.json');
+run('unit, component and server tests (PGlite)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+countVitest(vitestJson);
+
+if (process.env.PORTAL_TEST_PG_URL) {
+  const pgJson = join(results, 'vitest-pg.json');
+  run(
+    'server tests (PostgreSQL)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgJson}`,
+    ],
+    { TEST_DATABASE_URL: process.env.PORTAL_TEST_PG_URL },
+  );
+  countVitest(pgJson);
+}
+
+const playwrightJson = join(results, 'playwright.json');
+run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+});
+countPlaywright(playwrightJson);
+
+if (exitCode !== 0 && failed === 0) failed = 1; // a runner crashed before reporting
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(exitCode);
