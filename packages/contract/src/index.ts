@@ -1,8 +1,16 @@
+// Browser-safe modules (no zod at run time): constants, messages, rules, routes, menu catalogue.
 export * from './constants.ts';
 export * from './messages/index.ts';
 export * from './validation/password.ts';
 export * from './validation/upload.ts';
 export * from './api/define.ts';
+export * from './api/error-body.ts';
+export * from './api/auth.routes.ts';
+export * from './api/system.routes.ts';
+export * from './menus/catalog.ts';
+// Schemas and call definitions (zod): the server's; the browser's bundles drop them because the
+// package is free of side effects and the widgets import only the routes above.
+export * from './api/schema-helpers.ts';
+export * from './validation/password-schema.ts';
 export * from './api/auth.ts';
 export * from './api/system.ts';
-export * from './menus/catalog.ts';

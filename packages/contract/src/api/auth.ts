@@ -1,20 +1,23 @@
-// Sign-in, session and password calls (SPEC.md sections 4 and 7).
+// Sign-in, session and password calls (SPEC.md sections 4 and 7): schemas and definitions, for the
+// server and for types. The browser imports the routes of auth.routes.ts instead.
 import { z } from 'zod';
 import { COMPANY_KINDS, PASSWORD_INPUT_MAX } from '../constants.ts';
-import { defineCall, emptyEnvelope, envelope } from './define.ts';
+import { authApi } from './auth.routes.ts';
+import { defineCall } from './define.ts';
+import { emptyEnvelope, emptyInput, envelope } from './schema-helpers.ts';
+
+export { emptyEnvelope, emptyInput };
 
 const tag = 'auth';
 
-export const getPublicKey = defineCall({
-  method: 'GET',
-  path: '/os/kaptcha/key/public',
-  encoding: 'query',
-  auth: false,
+export const publicKeyAnswer = envelope(z.object({ publicKey: z.string(), uuid: z.string() }));
+
+export const getPublicKey = defineCall(authApi.getPublicKey, {
   tag,
   summary:
     'An RSA public key (PEM) and a one-time id (passPriKey) to encrypt one password with, RSA-OAEP SHA-256. The id works once and expires after 5 minutes.',
-  input: z.object({}),
-  answer: envelope(z.object({ publicKey: z.string(), uuid: z.string() })),
+  input: emptyInput,
+  answer: publicKeyAnswer,
 });
 
 /** Base64 RSA-OAEP ciphertext of a password; 2048-bit keys give 344 characters. */
@@ -47,11 +50,7 @@ export const tokenAnswer = z.object({
   scope: z.string().optional(),
 });
 
-export const token = defineCall({
-  method: 'GET',
-  path: '/oauth/token',
-  encoding: 'query',
-  auth: false,
+export const token = defineCall(authApi.token, {
   tag,
   summary:
     'Two-step sign-in. grant_type=password with username, the encrypted password and its uuid answers a refresh_token; grant_type=refresh_token with client_id and client_secret answers the access_token. POST form-encoded works the same.',
@@ -59,14 +58,12 @@ export const token = defineCall({
   answer: tokenAnswer,
 });
 
-export const loginLog = defineCall({
-  method: 'POST',
-  path: '/admin/sys/user/loginLog',
-  encoding: 'form',
-  auth: true,
+export const loginLogInput = z.object({ macAddr: z.string().max(64).optional() });
+
+export const loginLog = defineCall(authApi.loginLog, {
   tag,
   summary: 'Records the sign-in in the operation log, with the MAC address the client reports.',
-  input: z.object({ macAddr: z.string().max(64).optional() }),
+  input: loginLogInput,
   answer: emptyEnvelope,
 });
 
@@ -105,59 +102,49 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const getUserInfo = defineCall({
-  method: 'GET',
-  path: '/admin/sys/user/getUserInfo',
-  encoding: 'query',
-  auth: true,
+export const userInfoAnswer = envelope(z.object({ user: sessionUser, menus: z.array(menuNode) }));
+
+export const getUserInfo = defineCall(authApi.getUserInfo, {
   tag,
   summary: 'The signed-in user and the menu tree built from the permissions of its roles.',
-  input: z.object({}),
-  answer: envelope(z.object({ user: sessionUser, menus: z.array(menuNode) })),
+  input: emptyInput,
+  answer: userInfoAnswer,
 });
 
-export const getLoginType = defineCall({
-  method: 'GET',
-  path: '/admin/sys/user/getLoginType',
-  encoding: 'query',
-  auth: true,
+export const loginTypeAnswer = envelope(
+  z.object({
+    loginType: z.enum(['password']),
+    companyKind: z.enum(COMPANY_KINDS),
+    uShieldBound: z.boolean(),
+  }),
+);
+
+export const getLoginType = defineCall(authApi.getLoginType, {
   tag,
   summary:
     'How the signed-in user signed in and which second factors apply (u-shield binding comes with user management).',
-  input: z.object({}),
-  answer: envelope(
-    z.object({
-      loginType: z.enum(['password']),
-      companyKind: z.enum(COMPANY_KINDS),
-      uShieldBound: z.boolean(),
-    }),
-  ),
+  input: emptyInput,
+  answer: loginTypeAnswer,
 });
 
-export const logout = defineCall({
-  method: 'POST',
-  path: '/admin/sys/user/logout',
-  encoding: 'form',
-  auth: true,
+export const logout = defineCall(authApi.logout, {
   tag,
   summary: 'Ends the session: its access and refresh tokens stop working.',
-  input: z.object({}),
+  input: emptyInput,
   answer: emptyEnvelope,
 });
 
-export const updatePassword = defineCall({
-  method: 'POST',
-  path: '/admin/sys/user/updatePasswordV2',
-  encoding: 'json',
-  auth: true,
+export const updatePasswordInput = z.object({
+  passPriKey: z.string().min(1).max(64),
+  password: cipherText,
+  oldPwd: cipherText,
+});
+
+export const updatePassword = defineCall(authApi.updatePassword, {
   tag,
   summary:
     'Changes the password. Both passwords are encrypted with the public key of the passPriKey uuid. Answers code 200, or another code with the reason in msg.',
-  input: z.object({
-    passPriKey: z.string().min(1).max(64),
-    password: cipherText,
-    oldPwd: cipherText,
-  }),
+  input: updatePasswordInput,
   answer: emptyEnvelope,
 });
 

@@ -1,16 +1,17 @@
 // Calls that are not part of any business object.
 import { z } from 'zod';
-import { defineCall, envelope } from './define.ts';
+import { defineCall } from './define.ts';
+import { emptyInput, envelope } from './schema-helpers.ts';
+import { systemApi } from './system.routes.ts';
 
-export const health = defineCall({
-  method: 'GET',
-  path: '/health',
-  encoding: 'query',
-  auth: false,
+export { emptyInput };
+export const healthAnswer = envelope(z.object({ status: z.literal('ok') }));
+
+export const health = defineCall(systemApi.health, {
   tag: 'system',
   summary: 'Liveness: answers without touching the database (the trivial endpoint of the bench).',
-  input: z.object({}),
-  answer: envelope(z.object({ status: z.literal('ok') })),
+  input: emptyInput,
+  answer: healthAnswer,
 });
 
 export const systemCalls = { health };

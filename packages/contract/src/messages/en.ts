@@ -33,6 +33,7 @@ export const en = {
   'http.notFound': 'Not found',
   'http.tooLarge': 'The request is too large',
   'http.unsupportedMediaType': 'This content type is not supported',
+  'http.methodNotAllowed': 'This method is not allowed here',
   'http.tooManyRequests': 'Too many requests. Please slow down.',
   'http.server': 'Something went wrong on the server. Please try again later.',
   'http.network': 'The server cannot be reached. Please check your connection.',

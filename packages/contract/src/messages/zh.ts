@@ -30,6 +30,7 @@ export const zh: Record<MessageKey, string> = {
   'http.notFound': '未找到',
   'http.tooLarge': '请求内容过大',
   'http.unsupportedMediaType': '不支持该内容类型',
+  'http.methodNotAllowed': '不支持该请求方法',
   'http.tooManyRequests': '请求过于频繁，请稍后再试。',
   'http.server': '服务器出错了，请稍后再试。',
   'http.network': '无法连接服务器，请检查网络。',

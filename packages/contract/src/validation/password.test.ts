@@ -4,8 +4,8 @@ import {
   checkNewPassword,
   checkOldPassword,
   checkPasswordChange,
-  newPasswordSchema,
 } from './password.ts';
+import { newPasswordSchema } from './password-schema.ts';
 import { formatMessage } from '../messages/index.ts';
 
 describe('new password rule (SPEC.md section 5)', () => {

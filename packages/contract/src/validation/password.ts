@@ -1,8 +1,7 @@
 // SPEC.md section 5: the password rules, one definition for the browser and the server.
 // Each check answers a message key (see messages/) or null when the value passes.
-import { z } from 'zod';
 import type { MessageKey } from '../messages/index.ts';
-import { PASSWORD_INPUT_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
 
 /** Letters, digits and the six allowed symbols only; at least one of each kind. */
 export const PASSWORD_PATTERN = new RegExp(
@@ -43,9 +42,3 @@ export function checkPasswordChange(
   if (confirm) errors.confirm = confirm;
   return errors;
 }
-
-/** zod form of the new-password rule; its issue message is the message key. */
-export const newPasswordSchema = z
-  .string()
-  .max(PASSWORD_INPUT_MAX, { message: 'password.rule' satisfies MessageKey })
-  .refine((v) => checkNewPassword(v) === null, { message: 'password.rule' satisfies MessageKey });
