@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiChangePassword, apiSignIn } from '../scripts/lib/api-sign-in.ts';
-import { API, ACCOUNTS, english, signInThroughUi } from './support/portal.ts';
+import { API, ACCOUNTS, english, signInThroughUi, field } from './support/portal.ts';
 
 test.use(english);
 
@@ -19,34 +19,34 @@ test.afterAll(async () => {
 
 test('change the password, then sign in with the new one', async ({ page }) => {
   await signInThroughUi(page, account, original);
-  await page.getByRole('button', { name: /user menu/i }).click();
+  await page.getByRole('button', { name: /^Account menu of/ }).click();
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
 
   // The rules show before anything is sent.
-  await dialog.getByLabel('Old password', { exact: true }).fill(original);
-  await dialog.getByLabel('New password', { exact: true }).fill('short');
-  await dialog.getByLabel('Confirm new password', { exact: true }).fill('different');
+  await field(dialog, 'Old password').fill(original);
+  await field(dialog, 'New password').fill('short');
+  await field(dialog, 'Confirm new password').fill('different');
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog.getByText(/8-16 characters/).first()).toBeVisible();
   await expect(dialog.getByText('The two entries differ')).toBeVisible();
 
   // A wrong old password: the server's message.
-  await dialog.getByLabel('Old password', { exact: true }).fill('Wrong#2026');
-  await dialog.getByLabel('New password', { exact: true }).fill(changed);
-  await dialog.getByLabel('Confirm new password', { exact: true }).fill(changed);
+  await field(dialog, 'Old password').fill('Wrong#2026');
+  await field(dialog, 'New password').fill(changed);
+  await field(dialog, 'Confirm new password').fill(changed);
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog.getByText('The old password is wrong')).toBeVisible();
 
-  await dialog.getByLabel('Old password', { exact: true }).fill(original);
+  await field(dialog, 'Old password').fill(original);
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(/password was changed/i).first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   // The old password no longer works; the new one does.
-  await page.getByLabel('Account', { exact: true }).fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(original);
+  await field(page, 'Account').fill(account);
+  await field(page, 'Password').fill(original);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('The account or password is wrong').first()).toBeVisible();
   await signInThroughUi(page, account, changed);

@@ -1,5 +1,5 @@
 // Steps the browser tests share: signing in through the login screen, and reaching the API.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_PORTAL_ORIGIN } from './origins.ts';
 
 export const API = `${E2E_PORTAL_ORIGIN}/api`;
@@ -11,13 +11,19 @@ export const ACCOUNTS = {
   passwordChanger: { account: 'buyer.masterdata', password: 'Buyer#2026' },
 } as const;
 
+/** A form field by its visible label; a required field's label ends in an asterisk. */
+export function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
 export async function signInThroughUi(page: Page, account: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Account', { exact: true }).fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await field(page, 'Account').fill(account);
+  await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** The access token the host keeps in its cookie (SPEC.md section 9). */
@@ -26,6 +32,14 @@ export async function tokenOf(page: Page): Promise<string> {
   const token = cookies.find((c) => c.name === 'sp_token')?.value;
   if (!token) throw new Error('no sp_token cookie: not signed in');
   return decodeURIComponent(token);
+}
+
+/** Opens every group of the sidebar and answers the href of every menu link in it. */
+export async function sidebarLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const collapsed = nav.locator('button[aria-expanded="false"]');
+  while ((await collapsed.count()) > 0) await collapsed.first().click();
+  return nav.getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
 }
 
 /** English unless a test asks otherwise, whatever the machine's locale. */
