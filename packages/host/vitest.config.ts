@@ -1,5 +1,14 @@
 import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { themeCssPlugin } from '../widgets/build/theme-css-plugin.ts';
 
 export default defineProject({
-  test: { name: 'host', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true },
+  plugins: [react(), themeCssPlugin()],
+  test: {
+    name: 'host',
+    root: new URL('.', import.meta.url).pathname,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
 });

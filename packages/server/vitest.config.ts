@@ -1,5 +1,13 @@
 import { defineProject } from 'vitest/config';
 
+// One migrated and seeded database is made once (globalSetup); each test file starts from a copy.
 export default defineProject({
-  test: { name: 'server', environment: 'node', include: ['src/**/*.test.ts'], passWithNoTests: true },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
 });

@@ -1,5 +1,16 @@
 import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { themeCssPlugin } from './build/theme-css-plugin.ts';
 
 export default defineProject({
-  test: { name: 'widgets', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true },
+  // The theme plugin resolves virtual:portal-theme-css, imported by the shadow sheet and PortalProvider.
+  plugins: [react(), themeCssPlugin()],
+  test: {
+    name: 'widgets',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    // Fluent and Griffel ship ESM that must go through Vite's transform under jsdom.
+    server: { deps: { inline: [/@fluentui/, /@griffel/] } },
+  },
 });

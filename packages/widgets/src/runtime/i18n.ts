@@ -2,7 +2,13 @@
 // saved choice uses our own storage key, so an embedding page keeps its own language state.
 import { createInstance, type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY, LANGUAGES, messages, toLanguage, type Language } from '@portal/contract';
+import {
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  messages,
+  toLanguage,
+  type Language,
+} from '@portal/contract';
 import enCommon from '../locales/en/common.json';
 import zhCommon from '../locales/zh/common.json';
 

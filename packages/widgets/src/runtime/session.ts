@@ -48,7 +48,10 @@ function writeCookies(s: Session | null): void {
     account: s?.account,
     roles: s && s.roles.length ? s.roles.join(',') : undefined,
   };
-  for (const [key, value] of Object.entries(values) as [keyof typeof values, string | undefined][]) {
+  for (const [key, value] of Object.entries(values) as [
+    keyof typeof values,
+    string | undefined,
+  ][]) {
     const name = SESSION_COOKIES[key];
     if (value) Cookies.set(name, value, opts);
     else Cookies.remove(name, { path: '/' });

@@ -1,28 +1,29 @@
-// The Fluent Toaster of one root, fed by the page-wide toast bus.
-import { useEffect } from 'react';
-import {
-  Toast,
-  ToastTitle,
-  Toaster,
-  useId,
-  useToastController,
-} from '@fluentui/react-components';
-import { registerToastOutlet } from './toast';
+// The toaster of one root, fed by the page-wide toast bus. Fluent's toast code (~6 KB gzip) is not in
+// the shared chunk: the outlet renders nothing and imports ./fluent-toaster the first time the bus
+// hands it a toast. Toasts that arrive meanwhile wait in `pending` and are shown once it has loaded.
+// The bus still gives each toast to ONE outlet, so a page with several roots shows it once.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { registerToastOutlet, type ToastMessage } from './toast';
+
+const FluentToaster = lazy(() => import('./fluent-toaster'));
 
 export function ToasterOutlet() {
-  const toasterId = useId('sp-toaster');
-  const { dispatchToast } = useToastController(toasterId);
+  const pending = useRef<ToastMessage[]>([]);
+  // Bumped per toast; 0 = none yet, so nothing is imported or rendered.
+  const [received, setReceived] = useState(0);
   useEffect(
     () =>
-      registerToastOutlet(({ intent, text, timeout }) =>
-        dispatchToast(
-          <Toast>
-            <ToastTitle>{text}</ToastTitle>
-          </Toast>,
-          { intent, timeout, politeness: intent === 'error' ? 'assertive' : 'polite' },
-        ),
-      ),
-    [dispatchToast],
+      registerToastOutlet((message) => {
+        pending.current.push(message);
+        setReceived((n) => n + 1);
+      }),
+    [],
   );
-  return <Toaster toasterId={toasterId} position="top-end" />;
+  const take = useCallback(() => pending.current.splice(0), []);
+  if (!received) return null;
+  return (
+    <Suspense fallback={null}>
+      <FluentToaster received={received} take={take} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,111 @@
+// The shell of every protected page: sidebar, top bar, tag view and the page. Loaded as a lazy
+// chunk so the login page does not pay for it.
+import { useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
+import { signOut, useSession, useT } from '@portal/widgets';
+import { useMainFocus } from '../routes/use-main-focus';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { firstMenuUrl } from './menu-tree';
+import { Sidebar } from './sidebar';
+import { useIsMobile, useSidebarCookie } from './sidebar-state';
+import { TagStrip } from './tag-strip';
+import { TopBar } from './top-bar';
+
+const useStyles = makeStyles({
+  shell: { display: 'flex', height: '100%', overflow: 'hidden' },
+  column: { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 },
+  progress: { position: 'absolute', insetInline: 0, top: 0 },
+  main: {
+    position: 'relative',
+    flex: 1,
+    overflow: 'auto',
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground2,
+    ':focus': { outline: 'none' },
+  },
+  skip: {
+    position: 'absolute',
+    left: '-10000px',
+    top: tokens.spacingVerticalS,
+    zIndex: 1000,
+    ':focus': { left: tokens.spacingHorizontalS },
+  },
+});
+
+export function AppLayout() {
+  const { t } = useT('host');
+  const styles = useStyles();
+  const current = useSession();
+  const menus = current?.menus ?? [];
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const mobile = useIsMobile();
+  const [desktopOpen, setDesktopOpen] = useSidebarCookie();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  useMainFocus(mainRef);
+
+  // SPEC.md section 2: on a mobile the drawer closes on every route change.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    if (mobileOpen) setMobileOpen(false);
+  }
+
+  const open = mobile ? mobileOpen : desktopOpen;
+  const setOpen = mobile ? setMobileOpen : setDesktopOpen;
+  const go = (url: string) => void navigate(url);
+  const logout = async () => {
+    await signOut();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main-content" className={styles.skip}>
+        {t('layout.skipToContent')}
+      </a>
+      <Sidebar
+        menus={menus}
+        activePath={location.pathname}
+        open={open}
+        mobile={mobile}
+        onOpenChange={setOpen}
+        onNavigate={go}
+      />
+      <div className={styles.column}>
+        <TopBar
+          menus={menus}
+          path={location.pathname}
+          sidebarOpen={open}
+          mobile={mobile}
+          companyName={current?.companyName}
+          userName={current?.name ?? current?.account ?? ''}
+          onToggleSidebar={() => setOpen(!open)}
+          onNavigate={go}
+          onChangePassword={() => setPasswordOpen(true)}
+          onLogout={() => void logout()}
+        />
+        <TagStrip
+          menus={menus}
+          path={location.pathname}
+          homePath={firstMenuUrl(menus)}
+          onNavigate={go}
+        />
+        <main ref={mainRef} id="main-content" tabIndex={-1} className={styles.main}>
+          {navigation.state === 'loading' && (
+            <ProgressBar className={styles.progress} aria-label={t('layout.loading')} />
+          )}
+          <Outlet />
+        </main>
+      </div>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </div>
+  );
+}
+
+/** The route module shape React Router's `lazy` expects. */
+export { AppLayout as Component };

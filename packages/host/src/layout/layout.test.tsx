@@ -1,0 +1,152 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { composeStories } from '@storybook/react-vite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_COOKIES } from '@portal/contract';
+import { session, setLanguage } from '@portal/widgets';
+import { resetMockApi } from '@portal/widgets/testing';
+import { supplierSession } from '../test/fixture-menus';
+import { renderApp } from '../test/render-app';
+import { setViewportWidth } from '../test/setup';
+import * as sidebarStories from './sidebar.stories';
+import * as tagStories from './tag-view.stories';
+import * as topBarStories from './top-bar.stories';
+import * as notAvailableStories from './not-available.stories';
+import { TAGS_STORAGE_KEY } from './use-tags';
+
+const sidebar = composeStories(sidebarStories);
+const tags = composeStories(tagStories);
+const topBar = composeStories(topBarStories);
+const notAvailable = composeStories(notAvailableStories);
+
+beforeEach(() => {
+  setLanguage('en');
+  session.set(supplierSession);
+  document.cookie = `${SESSION_COOKIES.sidebar}=; path=/; max-age=0`;
+});
+afterEach(() => {
+  resetMockApi();
+  session.clear();
+});
+
+describe('sidebar', () => {
+  it('shows translated titles and never a hidden node', () => {
+    render(<sidebar.Supplier />);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByText('Inquiries and quotes')).toBeInTheDocument();
+    expect(within(nav).getByText('Aviation material purchase inquiries')).toBeInTheDocument();
+    expect(within(nav).queryByText('Aviation material purchase inquiry – answer')).toBeNull();
+    expect(within(nav).queryByText(/menu:/)).toBeNull();
+  });
+
+  it('is in Chinese when the language is zh', () => {
+    render(<sidebar.Chinese />);
+    expect(screen.getByText('询价与报价')).toBeInTheDocument();
+    expect(screen.getByText('航材采购询价')).toBeInTheDocument();
+  });
+
+  it('highlights the list of a hidden sub-page', () => {
+    render(<sidebar.HiddenPageActive />);
+    const link = screen.getByRole('link', { name: 'Aviation material purchase inquiries' });
+    expect(link).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('top bar', () => {
+  it('titles a hidden page in the breadcrumb from the menu tree', () => {
+    render(<topBar.HiddenPage />);
+    const crumbs = screen.getByRole('navigation', { name: 'You are here' });
+    expect(within(crumbs).getByText('Inquiries and quotes')).toBeInTheDocument();
+    expect(within(crumbs).getByText('Aviation material purchase quotes')).toBeInTheDocument();
+    expect(
+      within(crumbs).getByText('Aviation material purchase quote – new quote'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('tag view', () => {
+  it('closes a tag with ×, never the home tag', async () => {
+    render(<tags.Several />);
+    await userEvent.click(screen.getByRole('button', { name: 'Payment overview Close' }));
+    expect(tags.Several.args.onClose).toHaveBeenCalledWith('/sup/payment/index');
+    expect(screen.queryByRole('button', { name: 'Home Close' })).toBeNull();
+  });
+
+  it('offers close others from the more menu', async () => {
+    render(<tags.Several />);
+    await userEvent.click(screen.getByRole('button', { name: 'More tab actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Close others' }));
+    expect(tags.Several.args.onCloseOthers).toHaveBeenCalledWith('/sup/supContract/index');
+  });
+});
+
+describe('not available page', () => {
+  it('names the route and says it comes later', () => {
+    render(<notAvailable.Protected />);
+    expect(
+      screen.getByRole('heading', { name: 'Commercial approval – freeze' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/later release/)).toBeInTheDocument();
+  });
+});
+
+describe('layout in the app', () => {
+  it('keeps opened pages as tags, closes one and closes others', async () => {
+    const { router } = renderApp('/sup/home');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await act(() => router.navigate('/sup/supPurchase/index'));
+    await act(() => router.navigate('/sup/payment/index'));
+    const strip = await screen.findByRole('region', { name: 'Opened pages' });
+    await waitFor(() => expect(within(strip).getByText('Payment overview')).toBeInTheDocument());
+    expect(JSON.parse(sessionStorage.getItem(TAGS_STORAGE_KEY) ?? '[]')).toEqual([
+      '/sup/home',
+      '/sup/supPurchase/index',
+      '/sup/payment/index',
+    ]);
+
+    // Closing the current page goes to its left neighbour.
+    await userEvent.click(within(strip).getByRole('button', { name: 'Payment overview Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sup/supPurchase/index'));
+    expect(within(strip).queryByText('Payment overview')).toBeNull();
+
+    await act(() => router.navigate('/sup/customs/index'));
+    await userEvent.click(screen.getByRole('button', { name: 'More tab actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Close others' }));
+    await waitFor(() =>
+      expect(within(strip).queryByText('Aviation material purchase inquiries')).toBeNull(),
+    );
+    expect(within(strip).getByText('Home')).toBeInTheDocument();
+    expect(within(strip).getByText('Customs information')).toBeInTheDocument();
+  });
+
+  it('saves the sidebar state in the cookie', async () => {
+    renderApp('/sup/home');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close navigation' }));
+    expect(document.cookie).toContain(`${SESSION_COOKIES.sidebar}=0`);
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(document.cookie).toContain(`${SESSION_COOKIES.sidebar}=1`);
+  });
+
+  it('closes the mobile drawer on every route change', async () => {
+    // A DOM query, not a role query: jsdom runs no Web Animations, so the drawer's enter motion never
+    // ends and role queries treat it as invisible. Whether the drawer is mounted is what counts here.
+    const drawer = () =>
+      document.querySelector('[role="navigation"][aria-label="Main navigation"]');
+    setViewportWidth(390);
+    const { router } = renderApp('/sup/home');
+    await screen.findByRole('button', { name: 'Open navigation' });
+    expect(drawer()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await waitFor(() => expect(drawer()).not.toBeNull());
+    await act(() => router.navigate('/sup/payment/index'));
+    await waitFor(() => expect(drawer()).toBeNull());
+    // The cookie is the desktop choice; a mobile drawer does not touch it.
+    expect(document.cookie).not.toContain(`${SESSION_COOKIES.sidebar}=0`);
+  });
+
+  it('sets the document title from the menu translations', async () => {
+    renderApp('/sup/payment/index');
+    await waitFor(() => expect(document.title).toBe('Payment overview · Supplier Portal'));
+  });
+});

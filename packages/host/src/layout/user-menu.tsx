@@ -1,0 +1,53 @@
+import {
+  Avatar,
+  Button,
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
+import { Password20Regular, SignOut20Regular } from '@fluentui/react-icons';
+import { useT } from '@portal/widgets';
+
+export interface UserMenuProps {
+  userName: string;
+  companyName?: string;
+  onChangePassword: () => void;
+  onLogout: () => void;
+}
+
+export function UserMenu({ userName, companyName, onChangePassword, onLogout }: UserMenuProps) {
+  const { t } = useT('host');
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          icon={<Avatar name={userName} size={24} aria-hidden />}
+          aria-label={t('layout.userMenu', { name: userName })}
+        />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuGroup>
+            <MenuGroupHeader>
+              {userName}
+              {companyName ? ` · ${companyName}` : ''}
+            </MenuGroupHeader>
+          </MenuGroup>
+          <MenuDivider />
+          <MenuItem icon={<Password20Regular />} onClick={onChangePassword}>
+            {t('layout.changePassword')}
+          </MenuItem>
+          <MenuItem icon={<SignOut20Regular />} onClick={onLogout}>
+            {t('layout.logout')}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

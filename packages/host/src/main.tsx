@@ -1,0 +1,23 @@
+// The host's entry: configure the shared runtime, then render the router inside the portal providers.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { PortalProvider, UNAUTHORIZED_EVENT, configurePortal } from '@portal/widgets';
+import './i18n/host-translations';
+import './styles/first-visit.css';
+import { createAppRoutes } from './routes/app-routes';
+
+const router = createBrowserRouter(createAppRoutes());
+
+configurePortal({ apiBase: '/api', navigate: (url) => void router.navigate(url) });
+
+// The runtime has already cleared the session and set rs=401; `/` sends the user on to /login.
+window.addEventListener(UNAUTHORIZED_EVENT, () => void router.navigate('/', { replace: true }));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PortalProvider className="sp-host-root">
+      <RouterProvider router={router} />
+    </PortalProvider>
+  </StrictMode>,
+);

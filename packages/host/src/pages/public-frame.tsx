@@ -1,0 +1,33 @@
+// The frame of the public pages: product name, language switch, and the page centred below.
+// Styled by styles/first-visit.css (see there why not makeStyles).
+import { useRef } from 'react';
+import { Outlet } from 'react-router';
+import { Text } from '@fluentui/react-components';
+import { Airplane24Filled } from '@fluentui/react-icons';
+import { LanguageSwitch, useT } from '@portal/widgets';
+import { useMainFocus } from '../routes/use-main-focus';
+
+export function PublicFrame() {
+  const { t } = useT('host');
+  const mainRef = useRef<HTMLElement>(null);
+  useMainFocus(mainRef);
+  return (
+    <div className="sp-public-page">
+      <header className="sp-public-header">
+        <div className="sp-public-brand">
+          <Airplane24Filled aria-hidden />
+          <Text size={400} className="sp-public-product">
+            {t('app.name')}
+          </Text>
+        </div>
+        <LanguageSwitch />
+      </header>
+      <main ref={mainRef} id="main-content" tabIndex={-1} className="sp-public-main">
+        <Outlet />
+      </main>
+      <footer className="sp-public-footer">
+        <Text size={200}>{t('app.tagline')}</Text>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_TABLE, isServed } from './route-table';
+
+const routesTxt = readFileSync(resolve(__dirname, '../../../../docs/routes.txt'), 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter(Boolean);
+
+describe('route table', () => {
+  it('lists exactly the routes of docs/routes.txt, once each', () => {
+    const paths = ROUTE_TABLE.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...routesTxt].sort());
+  });
+
+  it('counts host pages and widgets as served, the rest as missing', () => {
+    const served = ROUTE_TABLE.filter(isServed).map((r) => r.path);
+    expect(served).toEqual(expect.arrayContaining(['/login', '/404', '/401', '/test']));
+    expect(served).not.toContain('/supRegister');
+  });
+
+  it('keeps the public list of SPEC.md section 2 public, everything else protected', () => {
+    const publicPaths = ROUTE_TABLE.filter((r) => r.access === 'public').map((r) => r.path);
+    expect(publicPaths.sort()).toEqual(
+      [
+        '/login',
+        '/supRegister',
+        '/forgetPassword',
+        '/resetPass',
+        '/supRegisterEdit',
+        '/auth-redirect',
+        '/404',
+        '/401',
+        '/test',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,174 @@
+// The one route table of the host: every route of docs/routes.txt and what serves it. Plain data (no
+// React) so scripts/coverage-routes.ts can import it; src/routes/app-routes.tsx turns it into routes.
+import { menuTitleKey } from '@portal/contract';
+
+/** Widgets the host renders today. A route whose widget is not written yet has none. */
+export type WidgetTag = 'sp-login';
+
+/** Pages the host itself implements (they count as served). */
+export type HostPage = 'login' | 'auth-redirect' | 'not-found' | 'unauthorized' | 'test';
+
+export interface RouteEntry {
+  path: string;
+  /** Public routes load nothing before entry; protected ones pass the guard and use the shell layout. */
+  access: 'public' | 'protected';
+  widget?: WidgetTag;
+  page?: HostPage;
+  /** i18n key of the title (document title, not-available page, tag view). */
+  titleKey: string;
+}
+
+const publicRoute = (
+  path: string,
+  titleKey: string,
+  extra: Pick<RouteEntry, 'widget' | 'page'> = {},
+): RouteEntry => ({ path, access: 'public', titleKey, ...extra });
+
+/** Protected routes: the title comes from the `menu` namespace, the same key the server's menus use. */
+const protectedRoute = (path: string, widget?: WidgetTag): RouteEntry => ({
+  path,
+  access: 'protected',
+  titleKey: menuTitleKey(path),
+  ...(widget ? { widget } : {}),
+});
+
+const PROTECTED_PATHS = [
+  '/sys/apiLog/index',
+  '/sys/apiLog/detail',
+  '/sys/supplier/import',
+  '/sup/home',
+  '/sup/supRepair/index',
+  '/sup/supUsedGoods/index',
+  '/sup/supUsedGoods/create',
+  '/sup/supOther/index',
+  '/sup/supOther/offer',
+  '/sup/supOther/offer/addOffer',
+  '/sup/supOther/offer/data',
+  '/sup/supPurchase/index',
+  '/sup/supPurchase/answer',
+  '/sup/supInfo/index',
+  '/sup/supInfo/offer',
+  '/sup/supInfo/offer/addOffer',
+  '/sup/supplierQuote/index',
+  '/sup/supplierQuote/offer',
+  '/sup/supplierQuote/offer/addOffer',
+  '/sup/supplierToolInquiry/index',
+  '/sup/supplierToolQuote/index',
+  '/sup/supplierToolQuote/offer',
+  '/sup/supplierToolQuote/offer/addOffer',
+  '/sup/supplierToolQuoteOut/inquiryIndex',
+  '/sup/supplierToolQuoteOut/index',
+  '/sup/supplierToolQuoteOut/offer',
+  '/sup/supplierToolQuoteOut/addOffer',
+  '/sup/supContract/index',
+  '/sup/supContract/offer',
+  '/sup/supContract/signFor',
+  '/sup/supContract/offer/addOffer',
+  '/sup/supContract/offer/create',
+  '/sup/supContract/domesticCreate',
+  '/sup/domesticTransport/index',
+  '/sup/statusUpdate/index',
+  '/sup/statusUpdate/offer',
+  '/sup/statusUpdate/addCost',
+  '/sup/statusUpdate/offer/addOffer',
+  '/sup/accountStatement/index',
+  '/sup/accountStatement/addOffer',
+  '/sup/sys/employee',
+  '/sup/zsSupManagement/index',
+  '/sup/zsSupManagement/actions',
+  '/sup/supSxContract/index',
+  '/sup/aogQuote/index',
+  '/sup/aogQuote/offer',
+  '/sup/aogQuote/addOffer',
+  '/sup/aogAidContractQuote/index',
+  '/sup/aogAidContractQuote/edit',
+  '/sup/aogAidContractQuote/detail',
+  '/sup/aogSos/index',
+  '/sup/aogSos/add',
+  '/sup/aogSosContract/index',
+  '/sup/aogSosQuote/index',
+  '/sup/payment/index',
+  '/sup/consignmentStock/index',
+  '/sup/customs/index',
+  '/sup/pdCustoms/index',
+  '/sup/supPdBasic/index',
+  '/sup/supPdBasic/detail/detailIndex',
+  '/sup/supBasic/index',
+  '/sup/supBasic/basic',
+  '/sup/supBasic/other',
+  '/sup/supBasic/ability',
+  '/sup/supBasicDetail/index',
+  '/sup/supBasicDetail/basic',
+  '/sup/supBasicDetail/other',
+  '/sup/supBasicDetail/ability',
+  '/sup/supCustoms/detailAuthorize',
+  '/sup/supCustoms/detailCompAuthorize',
+  '/sup/supRichInquiry/index',
+  '/sup/supRichInquiry/quote',
+  '/sup/supRichInquiry/detailQuote',
+  '/hna/hnaCgQuote/index',
+  '/hna/hnaQuoteBargaining/index',
+  '/hna/flowable/index',
+  '/hna/flowable/instance/index',
+  '/hna/flowable/designer/index',
+  '/hna/flowable/designer/design',
+  '/hna/flowable/user/index',
+  '/hna/flowable/group/index',
+  '/hna/sys/employee',
+  '/hna/aogQuote/index',
+  '/hna/invite/index',
+  '/hna/pdInvite/index',
+  '/hna/pdCommercialApproval/index',
+  '/hna/pdCommercialApproval/approval',
+  '/hna/pdCommercialApproval/detailApproval/index',
+  '/hna/pdCommercialApproval/detailAudit/index',
+  '/hna/pdCommercialApproval/freeze/index',
+  '/hna/pdCommercialApproval/unFreeze/index',
+  '/hna/commercialApproval/index',
+  '/hna/commercialApproval/approval',
+  '/hna/commercialApproval/approvalDetail/approval',
+  '/hna/commercialApproval/detail/index',
+  '/hna/commercialApproval/freeze',
+  '/hna/commercialApproval/unFreeze',
+  '/hna/commercialApproval/detailFreeze',
+  '/hna/commercialApproval/detailUnFreeze',
+  '/hna/qualityApproval/index',
+  '/hna/qualityApproval/assess/index',
+  '/hna/qualityApproval/authorize/index',
+  '/hna/qualityApproval/approval',
+  '/hna/qualityApproval/detailApproval',
+  '/hna/qualityApproval/freeze',
+  '/hna/qualityApproval/unFreeze',
+  '/hna/qualityApproval/detailFreeze',
+  '/hna/qualityApproval/detailUnFreeze',
+  '/hna/qualityApproval/detail/index',
+  '/hna/approve/task',
+  '/hna/secondSup/index',
+  '/hna/secondSup/detailAuthorize',
+  '/hna/thirdSup/index',
+  '/hna/hnaAdmit/index',
+  '/hna/hnaBlackList/index',
+  '/hna/pdSup/index',
+  '/hna/pdSup/detail/index',
+] as const;
+
+/** Widgets already written for protected routes; a route missing here shows "not available yet". */
+const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], WidgetTag>> = {};
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  publicRoute('/login', 'host:pages.login.title', { widget: 'sp-login', page: 'login' }),
+  publicRoute('/supRegister', 'host:pages.supRegister.title'),
+  publicRoute('/forgetPassword', 'host:pages.forgetPassword.title'),
+  publicRoute('/resetPass', 'host:pages.resetPass.title'),
+  publicRoute('/supRegisterEdit', 'host:pages.supRegisterEdit.title'),
+  publicRoute('/auth-redirect', 'host:pages.authRedirect.title', { page: 'auth-redirect' }),
+  publicRoute('/404', 'host:pages.notFound.title', { page: 'not-found' }),
+  publicRoute('/401', 'host:pages.unauthorized.title', { page: 'unauthorized' }),
+  publicRoute('/test', 'host:pages.test.title', { page: 'test' }),
+  ...PROTECTED_PATHS.map((path) => protectedRoute(path, PROTECTED_WIDGETS[path])),
+];
+
+/** A route is served when a widget or a real host page renders it (the coverage report counts these). */
+export function isServed(entry: RouteEntry): boolean {
+  return Boolean(entry.widget || entry.page);
+}

@@ -1,0 +1,24 @@
+// The host's build. The first visit to /login must stay small (DESIGN.md section 8: <= 180 KB gzip),
+// so the layout and every protected page are lazy route chunks; only the public pages, the router
+// and the shared React + Fluent + runtime code load up front.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { themeCssPlugin } from '../widgets/build/theme-css-plugin.ts';
+
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), themeCssPlugin()],
+  server: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
+  preview: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    // Lets the size check follow the entry's static imports (what a first visit to /login loads).
+    manifest: true,
+  },
+});

@@ -1,0 +1,96 @@
+// Builds the Fastify app: API under /api (validated and documented from the contract), the docs,
+// the built widgets and host, CORS and one error handler. main.ts adds the database and listens;
+// tests call buildApp with a database of their own and use app.inject.
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { resolveConfig, type AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/connect.ts';
+import { logSerializers } from './http/log-serializers.ts';
+import type { RouteDeps } from './http/register-call.ts';
+import { AuthRepository } from './modules/auth/repository.ts';
+import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { RsaKeyService } from './modules/auth/rsa-keys.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { OperationLogRepository } from './modules/operation-log/repository.ts';
+import { registerSystemRoutes } from './modules/system/routes.ts';
+import { UserRepository } from './modules/user/repository.ts';
+import { registerUserRoutes } from './modules/user/routes.ts';
+import { UserService } from './modules/user/service.ts';
+import { DEFAULT_STATIC_DIRS } from './paths.ts';
+import { registerCors } from './plugins/cors.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerNotFound } from './plugins/not-found.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticFiles, type StaticDirs } from './plugins/static-files.ts';
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  config?: Partial<AppConfig>;
+  staticDirs?: Partial<StaticDirs>;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+export interface AppServices extends RouteDeps {
+  config: AppConfig;
+  keys: RsaKeyService;
+  operationLog: OperationLogRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config = resolveConfig(options.config);
+  const logger =
+    options.logger && typeof options.logger === 'object'
+      ? { ...options.logger, serializers: { ...logSerializers } }
+      : (options.logger ?? false);
+  const app = Fastify({
+    logger,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    // Clients call /api/x/ and /api//x as often as /api/x.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  // Bodies are JSON or forms (multipart where a route adds it); anything else answers 415.
+  app.removeContentTypeParser('text/plain');
+
+  const { db } = options.database;
+  const operationLog = new OperationLogRepository(db);
+  const users = new UserService(new UserRepository(db), config);
+  const authRepo = new AuthRepository(db);
+  const keys = new RsaKeyService(authRepo, config);
+  const auth = new AuthService(authRepo, keys, operationLog, config, (id) =>
+    users.invalidateUser(id),
+  );
+  const services: AppServices = { config, keys, operationLog, users, auth };
+  app.decorate('services', services);
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await registerCors(app, config.allowedOrigins);
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      registerSystemRoutes(api, services);
+      registerAuthRoutes(api, services);
+      registerUserRoutes(api, services);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticFiles(app, { ...DEFAULT_STATIC_DIRS, ...options.staticDirs });
+  registerNotFound(app);
+  return app;
+}

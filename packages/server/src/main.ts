@@ -1,0 +1,61 @@
+// The server's entry: opens (and migrates and seeds) the database, builds the app and listens.
+// Environment: PORT, HOST, DATA_DIR, DATABASE_URL, ALLOWED_ORIGINS, OAUTH_CLIENT_ID,
+// OAUTH_CLIENT_SECRET, LOG_LEVEL, TRUST_PROXY, KEY_UUID_TTL_MS, SESSION_CACHE_MS, LOGIN_RATE_WINDOW_MS,
+// LOGIN_MAX_PER_ACCOUNT, LOGIN_MAX_PER_IP.
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { openDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { REPO_ROOT } from './paths.ts';
+import { seedDatabase } from './seed/seed.ts';
+
+const env = process.env;
+const port = Number(env.PORT || 8080);
+const host = env.HOST || '127.0.0.1';
+const dataDir = resolve(env.DATA_DIR || resolve(REPO_ROOT, '.data'));
+
+/** `true` trusts every proxy; otherwise a comma list of proxy addresses or subnets. */
+function trustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((v) => v.trim());
+}
+
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  pgliteDir: resolve(dataDir, 'pglite'),
+});
+
+let shuttingDown = false;
+try {
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db);
+  const app = await buildApp({
+    database,
+    config: configFromEnv(env),
+    logger: { level: env.LOG_LEVEL || 'info' },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+  });
+
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port, host });
+  app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`}`);
+} catch (error) {
+  console.error(error);
+  await database.close().catch(() => {});
+  process.exit(1);
+}

@@ -1,0 +1,63 @@
+// Sign-in calls: the public key, the OAuth token endpoint (GET query or POST form), sign-out and
+// password change.
+import { formatMessage, getPublicKey, logout, token, updatePassword } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/api-error.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { registerCall, requireAuth, type RouteDeps } from '../../http/register-call.ts';
+import type { RsaKeyService } from './rsa-keys.ts';
+import type { RequestMeta } from './service.ts';
+
+const GRANT_TYPES = new Set(['password', 'refresh_token']);
+
+export function requestMeta(req: FastifyRequest): RequestMeta {
+  return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
+}
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { keys: RsaKeyService },
+): void {
+  registerCall(app, deps, getPublicKey, async (_input, req) => ({
+    code: 200,
+    msg: formatMessage(requestLanguage(req), 'ok.done'),
+    data: await deps.keys.issue(),
+  }));
+
+  for (const variant of [{}, { method: 'POST', encoding: 'form' }] as const) {
+    app.register(async (scope) => {
+      // OAuth says an unknown grant type is `unsupported_grant_type`, not a validation failure.
+      scope.addHook('preValidation', async (req) => {
+        const source = (variant.method === 'POST' ? req.body : req.query) as
+          Record<string, unknown> | undefined;
+        const grant = source?.grant_type;
+        if (typeof grant === 'string' && grant !== '' && !GRANT_TYPES.has(grant)) {
+          throw new ApiError(400, 'auth.unknownGrant', { error: 'unsupported_grant_type' });
+        }
+      });
+      registerCall(
+        scope,
+        deps,
+        token,
+        async (input, req, reply) => {
+          // Tokens must not be cached by the browser or a proxy (RFC 6749 section 5.1).
+          reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+          return input.grant_type === 'password'
+            ? deps.auth.passwordGrant(input, requestMeta(req))
+            : deps.auth.refreshGrant(input);
+        },
+        variant,
+      );
+    });
+  }
+
+  registerCall(app, deps, logout, async (_input, req) => {
+    await deps.auth.logout(requireAuth(req), requestMeta(req));
+    return { code: 200, msg: formatMessage(requestLanguage(req), 'ok.done') };
+  });
+
+  registerCall(app, deps, updatePassword, async (input, req) => {
+    await deps.auth.changePassword(requireAuth(req), input, requestMeta(req));
+    return { code: 200, msg: formatMessage(requestLanguage(req), 'password.changed') };
+  });
+}

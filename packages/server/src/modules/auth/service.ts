@@ -1,0 +1,319 @@
+// Sign-in (two OAuth grants), bearer authentication, sign-out and password change.
+import { randomUUID } from 'node:crypto';
+import { OPERATION_LOG_TYPES, checkNewPassword } from '@portal/contract';
+import type { z } from 'zod';
+import type { passwordGrant, refreshGrant } from '@portal/contract';
+import type { AppConfig } from '../../config.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { OperationLogRepository } from '../operation-log/repository.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
+import type { AuthRepository } from './repository.ts';
+import type { RsaKeyService } from './rsa-keys.ts';
+import { hashToken, newToken, safeEqual } from './tokens.ts';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+}
+
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  companyId: string;
+}
+
+export interface TokenAnswer {
+  access_token?: string;
+  refresh_token?: string;
+  token_type: 'bearer';
+  expires_in: number;
+}
+
+/** The idle timestamp is written at most this often, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 60_000;
+const SESSION_CACHE_MAX = 10_000;
+
+interface CachedSession {
+  auth: AuthContext;
+  accessExpiresAt: Date;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  cachedAt: number;
+}
+
+export class AuthService {
+  /** Access-token hash → checked session, for config.sessionCacheMs (see authenticate). */
+  readonly #sessions = new Map<string, CachedSession>();
+
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly keys: RsaKeyService,
+    private readonly log: OperationLogRepository,
+    private readonly config: AppConfig,
+    /** Called when a user's cached profile must be reloaded. */
+    private readonly onUserChanged: (userId: string) => void = () => {},
+  ) {}
+
+  async passwordGrant(
+    input: z.output<typeof passwordGrant>,
+    meta: RequestMeta,
+  ): Promise<TokenAnswer> {
+    if (!safeEqual(input.client_id, this.config.oauthClientId)) {
+      throw new ApiError(401, 'auth.badClient', { error: 'invalid_client' });
+    }
+    const account = input.username.toLowerCase();
+    await this.#checkRateLimit(account, meta.ip);
+    const [password = ''] = await this.keys.consumeAndDecrypt(input.uuid, [input.password]);
+
+    const now = this.config.now();
+    const user = await this.repo.findUserByAccount(account);
+    const ok = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyAgainstDummy(password);
+    if (!user || !ok) {
+      const windowStart = new Date(now.getTime() - this.config.loginRateLimit.windowMs);
+      await this.repo.recordFailure(account, meta.ip, now, windowStart);
+      await this.log.write({
+        userId: user?.id ?? null,
+        account: input.username,
+        name: user?.realName ?? '',
+        type: OPERATION_LOG_TYPES.login,
+        item: 'login.failed',
+        ip: meta.ip,
+        at: now,
+      });
+      throw new ApiError(400, 'auth.badCredentials', { error: 'invalid_grant' });
+    }
+    if (user.status !== 'enabled' || user.companyStatus === 'blacklisted') {
+      throw new ApiError(400, 'auth.disabled', { error: 'invalid_grant' });
+    }
+
+    await this.repo.clearAccountFailures(account);
+    const refreshToken = newToken();
+    const sessionId = randomUUID();
+    const expiresAt = new Date(now.getTime() + this.config.sessionAbsoluteMs);
+    const refreshExpiresAt = minDate(
+      new Date(now.getTime() + this.config.refreshTokenTtlMs),
+      expiresAt,
+    );
+    await this.repo.createSession({
+      id: sessionId,
+      user_id: user.id,
+      refresh_token_hash: hashToken(refreshToken),
+      access_token_hash: null,
+      issued_at: now,
+      access_expires_at: null,
+      refresh_expires_at: refreshExpiresAt,
+      expires_at: expiresAt,
+      last_seen_at: now,
+      revoked_at: null,
+      ip: meta.ip,
+      user_agent: meta.userAgent.slice(0, 512),
+    });
+    await this.log.write({
+      userId: user.id,
+      sessionId,
+      account: user.account,
+      name: user.realName,
+      type: OPERATION_LOG_TYPES.login,
+      item: 'login',
+      ip: meta.ip,
+      at: now,
+    });
+    return {
+      refresh_token: refreshToken,
+      token_type: 'bearer',
+      expires_in: seconds(refreshExpiresAt.getTime() - now.getTime()),
+    };
+  }
+
+  async refreshGrant(input: z.output<typeof refreshGrant>): Promise<TokenAnswer> {
+    if (
+      !safeEqual(input.client_id, this.config.oauthClientId) ||
+      !safeEqual(input.client_secret ?? '', this.config.oauthClientSecret)
+    ) {
+      throw new ApiError(401, 'auth.badClient', { error: 'invalid_client' });
+    }
+    const now = this.config.now();
+    const oldHash = hashToken(input.refresh_token);
+    const session = await this.repo.findSessionByRefreshHash(oldHash);
+    const user = session && (await this.repo.findUserById(session.user_id));
+    if (
+      !session ||
+      !user ||
+      user.status !== 'enabled' ||
+      session.revoked_at ||
+      session.refresh_expires_at <= now ||
+      session.expires_at <= now ||
+      this.#idle(session.last_seen_at, now)
+    ) {
+      throw new ApiError(400, 'auth.badRefreshToken', { error: 'invalid_grant' });
+    }
+    const accessToken = newToken();
+    const refreshToken = newToken();
+    const accessExpiresAt = minDate(
+      new Date(now.getTime() + this.config.accessTokenTtlMs),
+      session.expires_at,
+    );
+    const rotated = await this.repo.rotateTokens(session.id, oldHash, {
+      refreshHash: hashToken(refreshToken),
+      accessHash: hashToken(accessToken),
+      accessExpiresAt,
+      refreshExpiresAt: minDate(
+        new Date(now.getTime() + this.config.refreshTokenTtlMs),
+        session.expires_at,
+      ),
+      now,
+    });
+    if (!rotated) throw new ApiError(400, 'auth.badRefreshToken', { error: 'invalid_grant' });
+    // The session's previous access token stops working now, here as in the database.
+    this.#forgetSessions((a) => a.sessionId === session.id);
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      token_type: 'bearer',
+      expires_in: seconds(accessExpiresAt.getTime() - now.getTime()),
+    };
+  }
+
+  /**
+   * The session of a bearer access token, or 401. A checked session is remembered for a moment
+   * (config.sessionCacheMs): getUserInfo and friends then cost no query. Sign-out and password
+   * change in this process forget at once; another process's sign-out shows within that moment.
+   */
+  async authenticate(token: string | undefined): Promise<AuthContext> {
+    if (!token) throw new ApiError(401, 'auth.required', { error: 'invalid_request' });
+    const now = this.config.now();
+    const hash = hashToken(token);
+    let entry = this.#sessions.get(hash);
+    if (!entry || Date.now() - entry.cachedAt > this.config.sessionCacheMs) {
+      entry = await this.#loadSession(hash);
+    }
+    if (
+      entry.accessExpiresAt <= now ||
+      entry.expiresAt <= now ||
+      this.#idle(entry.lastSeenAt, now)
+    ) {
+      this.#sessions.delete(hash);
+      throw new ApiError(401, 'auth.invalidToken', { error: 'invalid_token' });
+    }
+    if (now.getTime() - entry.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      entry.lastSeenAt = now;
+      await this.repo.touchSession(entry.auth.sessionId, now);
+    }
+    return entry.auth;
+  }
+
+  async #loadSession(hash: string): Promise<CachedSession> {
+    this.#sessions.delete(hash);
+    const session = await this.repo.findSessionByAccessHash(hash);
+    if (
+      !session ||
+      session.revoked_at ||
+      !session.access_expires_at ||
+      session.user_status !== 'enabled'
+    ) {
+      throw new ApiError(401, 'auth.invalidToken', { error: 'invalid_token' });
+    }
+    const entry: CachedSession = {
+      auth: { sessionId: session.id, userId: session.user_id, companyId: session.company_id },
+      accessExpiresAt: session.access_expires_at,
+      expiresAt: session.expires_at,
+      lastSeenAt: session.last_seen_at,
+      cachedAt: Date.now(),
+    };
+    if (this.config.sessionCacheMs > 0) {
+      if (this.#sessions.size >= SESSION_CACHE_MAX) this.#sessions.clear();
+      this.#sessions.set(hash, entry);
+    }
+    return entry;
+  }
+
+  #forgetSessions(match: (auth: AuthContext) => boolean): void {
+    for (const [hash, entry] of this.#sessions) if (match(entry.auth)) this.#sessions.delete(hash);
+  }
+
+  async logout(auth: AuthContext, meta: RequestMeta): Promise<void> {
+    const now = this.config.now();
+    await this.repo.revokeSession(auth.sessionId, now);
+    this.#forgetSessions((a) => a.sessionId === auth.sessionId);
+    const user = await this.repo.findUserById(auth.userId);
+    await this.log.write({
+      userId: auth.userId,
+      sessionId: auth.sessionId,
+      account: user?.account ?? '',
+      name: user?.realName ?? '',
+      type: OPERATION_LOG_TYPES.exit,
+      item: 'logout',
+      ip: meta.ip,
+      at: now,
+    });
+  }
+
+  async changePassword(
+    auth: AuthContext,
+    input: { passPriKey: string; password: string; oldPwd: string },
+    meta: RequestMeta,
+  ): Promise<void> {
+    const [newPassword = '', oldPassword = ''] = await this.keys.consumeAndDecrypt(
+      input.passPriKey,
+      [input.password, input.oldPwd],
+    );
+    const user = await this.repo.findUserById(auth.userId);
+    if (!user) throw new ApiError(401, 'auth.invalidToken', { error: 'invalid_token' });
+    if (!oldPassword || !(await verifyPassword(user.passwordHash, oldPassword))) {
+      throw new ApiError(400, 'password.oldWrong', { fields: { oldPwd: 'password.oldWrong' } });
+    }
+    const rule = checkNewPassword(newPassword);
+    if (rule) throw new ApiError(400, rule, { fields: { password: rule } });
+    if (newPassword === oldPassword) {
+      throw new ApiError(400, 'password.sameAsOld', { fields: { password: 'password.sameAsOld' } });
+    }
+    const now = this.config.now();
+    await this.repo.updatePasswordHash(user.id, await hashPassword(newPassword), now);
+    // The current session stays so the browser can sign out itself; every other one ends.
+    await this.repo.revokeOtherSessions(user.id, auth.sessionId, now);
+    this.#forgetSessions((a) => a.userId === user.id && a.sessionId !== auth.sessionId);
+    await this.log.write({
+      userId: user.id,
+      sessionId: auth.sessionId,
+      account: user.account,
+      name: user.realName,
+      type: OPERATION_LOG_TYPES.modify,
+      item: 'password.change',
+      ip: meta.ip,
+      at: now,
+    });
+    this.onUserChanged(user.id);
+  }
+
+  async #checkRateLimit(account: string, ip: string): Promise<void> {
+    const { windowMs, maxPerAccount, maxPerIp } = this.config.loginRateLimit;
+    const now = this.config.now().getTime();
+    const counts = await this.repo.countFailures(account, ip, new Date(now - windowMs));
+    const blockedSince = [
+      counts.byAccount >= maxPerAccount ? counts.firstByAccount : null,
+      counts.byIp >= maxPerIp ? counts.firstByIp : null,
+    ].filter((d): d is Date => d !== null);
+    if (blockedSince.length === 0) return;
+    const until = Math.max(...blockedSince.map((d) => d.getTime() + windowMs));
+    const waitMs = Math.max(until - now, 1000);
+    throw new ApiError(429, 'auth.tooManyAttempts', {
+      error: 'too_many_requests',
+      params: { minutes: Math.ceil(waitMs / 60_000) },
+      headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+    });
+  }
+
+  #idle(lastSeen: Date, now: Date): boolean {
+    return now.getTime() - lastSeen.getTime() > this.config.sessionIdleMs;
+  }
+}
+
+function minDate(a: Date, b: Date): Date {
+  return a <= b ? a : b;
+}
+
+function seconds(ms: number): number {
+  return Math.max(0, Math.floor(ms / 1000));
+}

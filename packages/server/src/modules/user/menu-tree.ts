@@ -1,0 +1,32 @@
+// Builds the sidebar tree a set of permissions may see: an entry shows when its permission is held,
+// a group (no permission of its own) when one of its entries shows.
+import type { MenuNode } from '@portal/contract';
+import type { MenusTable } from '../../db/schema.ts';
+
+export function buildMenuTree(rows: MenusTable[], permissions: ReadonlySet<string>): MenuNode[] {
+  const children = new Map<string | null, MenusTable[]>();
+  for (const row of [...rows].sort((a, b) => a.sort - b.sort)) {
+    const list = children.get(row.parent_id) ?? [];
+    list.push(row);
+    children.set(row.parent_id, list);
+  }
+  const build = (parentId: string | null): MenuNode[] =>
+    (children.get(parentId) ?? []).flatMap((row) => {
+      const childTrees = build(row.id);
+      const allowed = row.permission_code
+        ? permissions.has(row.permission_code)
+        : childTrees.length > 0;
+      if (!allowed) return [];
+      return [
+        {
+          cname: row.cname,
+          url: row.url,
+          icon: row.icon,
+          clientType: row.client_type,
+          hidden: row.hidden,
+          childTrees,
+        },
+      ];
+    });
+  return build(null);
+}

@@ -1,0 +1,160 @@
+// The demo install: one buyer group, two approved suppliers, and one account per role. SPEC.md
+// section 6 names the approval departments; their buttons hang on the action permissions below.
+import { MENU_CATALOG, catalogUrls, menuPermission } from '@portal/contract';
+import type { CompaniesTable, RolesTable } from '../db/schema.ts';
+import { stableId } from '../db/stable-id.ts';
+
+export const ACTION_PERMISSIONS = {
+  submitOA: 'supplier:approval:submitOA',
+  submitQAUDIT: 'supplier:approval:submitQAUDIT',
+  sync: 'supplier:approval:sync',
+} as const;
+
+type SeedCompany = Omit<CompaniesTable, 'version' | 'created_at' | 'updated_at'>;
+
+export const COMPANIES = {
+  buyer: {
+    id: stableId('company:buyer'),
+    kind: 'buyer',
+    name: '演示航材集团',
+    name_en: 'Demo Aviation Materials Group',
+    code: 'DAMG',
+    status: 'approved',
+  },
+  demoSupplier: {
+    id: stableId('company:supplier.demo'),
+    kind: 'supplier',
+    name: '演示航空零件有限公司',
+    name_en: 'Demo Aero Parts Co., Ltd.',
+    code: 'S100001',
+    status: 'approved',
+  },
+  otherSupplier: {
+    id: stableId('company:supplier.other'),
+    kind: 'supplier',
+    name: '北风航电供应有限公司',
+    name_en: 'Northwind Avionics Supply Co., Ltd.',
+    code: 'S100002',
+    status: 'approved',
+  },
+} satisfies Record<string, SeedCompany>;
+
+const allUrls = catalogUrls();
+const groupUrls = (key: string) => catalogUrls(MENU_CATALOG.filter((g) => g.key === key));
+const under = (prefix: string) => allUrls.filter((u) => u.startsWith(prefix));
+const menus = (urls: string[]) => [...new Set(urls)].map(menuPermission);
+
+const supplierLists = groupUrls('group.hna.suppliers');
+const approveTask = ['/hna/approve/task'];
+
+export interface SeedRole extends RolesTable {
+  permissions: string[];
+}
+
+function role(
+  code: string,
+  name: string,
+  side: RolesTable['side'],
+  permissions: string[],
+): SeedRole {
+  return { id: stableId(`role:${code}`), code, name, side, permissions };
+}
+
+export const ROLES = {
+  buyerAdmin: role(
+    'buyer-admin',
+    'role.buyerAdmin',
+    'buyer',
+    menus([...under('/hna/'), ...under('/sys/')]),
+  ),
+  buyerCommercial: role('buyer-commercial', 'role.buyerCommercial', 'buyer', [
+    ...menus([
+      ...supplierLists,
+      ...approveTask,
+      ...under('/hna/commercialApproval/'),
+      ...under('/hna/pdCommercialApproval/'),
+      ...groupUrls('group.hna.quotes'),
+    ]),
+    ACTION_PERMISSIONS.submitOA,
+  ]),
+  buyerQuality: role('buyer-quality', 'role.buyerQuality', 'buyer', [
+    ...menus([...supplierLists, ...approveTask, ...under('/hna/qualityApproval/')]),
+    ACTION_PERMISSIONS.submitQAUDIT,
+  ]),
+  buyerMasterdata: role('buyer-masterdata', 'role.buyerMasterdata', 'buyer', [
+    ...menus([
+      ...supplierLists,
+      ...approveTask,
+      '/hna/commercialApproval/index',
+      '/hna/commercialApproval/detail/index',
+      '/hna/qualityApproval/index',
+      '/hna/qualityApproval/detail/index',
+      '/sys/supplier/import',
+    ]),
+    ACTION_PERMISSIONS.sync,
+  ]),
+  supplierAdmin: role('supplier-admin', 'role.supplierAdmin', 'supplier', menus(under('/sup/'))),
+} satisfies Record<string, SeedRole>;
+
+export interface SeedUser {
+  account: string;
+  password: string;
+  realName: string;
+  email: string;
+  companyId: string;
+  roleIds: string[];
+}
+
+const BUYER_PASSWORD = 'Buyer#2026';
+const SUPPLIER_PASSWORD = 'Supplier#2026';
+
+export const USERS: SeedUser[] = [
+  {
+    account: 'buyer.admin',
+    password: BUYER_PASSWORD,
+    realName: '王磊',
+    email: 'buyer.admin@example.com',
+    companyId: COMPANIES.buyer.id,
+    roleIds: [ROLES.buyerAdmin.id],
+  },
+  {
+    account: 'buyer.commercial',
+    password: BUYER_PASSWORD,
+    realName: '李娜',
+    email: 'buyer.commercial@example.com',
+    companyId: COMPANIES.buyer.id,
+    roleIds: [ROLES.buyerCommercial.id],
+  },
+  {
+    account: 'buyer.quality',
+    password: BUYER_PASSWORD,
+    realName: '张伟',
+    email: 'buyer.quality@example.com',
+    companyId: COMPANIES.buyer.id,
+    roleIds: [ROLES.buyerQuality.id],
+  },
+  {
+    account: 'buyer.masterdata',
+    password: BUYER_PASSWORD,
+    realName: '刘洋',
+    email: 'buyer.masterdata@example.com',
+    companyId: COMPANIES.buyer.id,
+    roleIds: [ROLES.buyerMasterdata.id],
+  },
+  {
+    account: 'supplier.demo',
+    password: SUPPLIER_PASSWORD,
+    realName: '陈静',
+    email: 'supplier.demo@example.com',
+    companyId: COMPANIES.demoSupplier.id,
+    roleIds: [ROLES.supplierAdmin.id],
+  },
+  {
+    account: 'supplier.other',
+    password: SUPPLIER_PASSWORD,
+    realName: '赵强',
+    email: 'supplier.other@example.com',
+    companyId: COMPANIES.otherSupplier.id,
+    roleIds: [ROLES.supplierAdmin.id],
+  },
+];

@@ -1,0 +1,94 @@
+// The idempotent demo seed: menus and roles follow the catalogue on every start (upserts), demo
+// companies and accounts are created once and then left alone (a changed password stays changed).
+import { menuPermission, catalogUrls } from '@portal/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { stableId } from '../db/stable-id.ts';
+import { hashPassword } from '../modules/auth/password-hash.ts';
+import { ACTION_PERMISSIONS, COMPANIES, ROLES, USERS } from './demo-data.ts';
+import { menuRows } from './menu-rows.ts';
+
+export async function seedDatabase(db: Kysely<Database>): Promise<void> {
+  const existing = new Set(
+    (await db.selectFrom('users').select('account').execute()).map((u) => u.account.toLowerCase()),
+  );
+  // Hash outside the transaction: argon2 is slow on purpose and PGlite has one connection.
+  const newUsers = await Promise.all(
+    USERS.filter((u) => !existing.has(u.account)).map(async (u) => ({
+      ...u,
+      hash: await hashPassword(u.password),
+    })),
+  );
+
+  await db.transaction().execute(async (trx) => {
+    const permissions = [
+      ...catalogUrls().map((url) => ({ code: menuPermission(url), kind: 'menu' as const })),
+      ...Object.values(ACTION_PERMISSIONS).map((code) => ({ code, kind: 'action' as const })),
+    ];
+    await trx
+      .insertInto('permissions')
+      .values(permissions)
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+
+    await trx
+      .insertInto('menus')
+      .values(menuRows())
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          cname: eb.ref('excluded.cname'),
+          url: eb.ref('excluded.url'),
+          icon: eb.ref('excluded.icon'),
+          client_type: eb.ref('excluded.client_type'),
+          hidden: eb.ref('excluded.hidden'),
+          sort: eb.ref('excluded.sort'),
+          permission_code: eb.ref('excluded.permission_code'),
+        })),
+      )
+      .execute();
+
+    for (const { permissions: codes, ...role } of Object.values(ROLES)) {
+      await trx
+        .insertInto('roles')
+        .values(role)
+        .onConflict((oc) => oc.column('id').doUpdateSet({ name: role.name, side: role.side }))
+        .execute();
+      await trx
+        .insertInto('role_permissions')
+        .values(codes.map((code) => ({ role_id: role.id, permission_code: code })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+
+    await trx
+      .insertInto('companies')
+      .values(Object.values(COMPANIES))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+
+    for (const u of newUsers) {
+      const id = stableId(`user:${u.account}`);
+      const inserted = await trx
+        .insertInto('users')
+        .values({
+          id,
+          company_id: u.companyId,
+          account: u.account,
+          password_hash: u.hash,
+          real_name: u.realName,
+          email: u.email,
+          avatar: '',
+          status: 'enabled',
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) continue;
+      await trx
+        .insertInto('user_roles')
+        .values(u.roleIds.map((role_id) => ({ user_id: id, role_id })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,62 @@
+// Custom-element metadata, kept free of React so the loader can import every tag's metadata for a
+// few bytes. The build turns the same objects into dist/custom-elements.json.
+import type { ComponentType } from 'react';
+
+export type AttributeType = 'string' | 'number' | 'boolean';
+
+export interface AttributeMeta {
+  /** kebab-case attribute name; the React prop is its camelCase form. */
+  name: string;
+  type: AttributeType;
+  description: string;
+}
+
+export interface EventMeta {
+  /** DOM event name, `sp-<verb>`; bubbles and is composed. */
+  name: string;
+  /** The React callback prop that raises it; its first argument becomes `detail`. */
+  prop: string;
+  description: string;
+  /** TypeScript-style description of `detail`, for the manifest. */
+  detail?: string;
+}
+
+export interface ElementMeta {
+  tag: string;
+  description: string;
+  attributes: AttributeMeta[];
+  events: EventMeta[];
+  /** Module path of the component, relative to src (for the manifest). */
+  module: string;
+  /** Imports the widget's chunk on first connect. */
+  load: () => Promise<ComponentType<Record<string, unknown>>>;
+}
+
+/** Attributes every tag accepts; they configure the page-wide runtime. */
+export const COMMON_ATTRIBUTES: AttributeMeta[] = [
+  { name: 'api-base', type: 'string', description: 'API base URL for every widget on the page.' },
+  {
+    name: 'lang',
+    type: 'string',
+    description: 'Forces the language (en or zh) without saving it.',
+  },
+  { name: 'token', type: 'string', description: 'Access token the page already holds.' },
+];
+
+export function toPropName(attribute: string): string {
+  return attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** r2wc options: an open shadow root and typed attributes (never r2wc's `function` type). */
+export function r2wcOptions(meta: ElementMeta): {
+  shadow: 'open';
+  props: Record<string, AttributeType>;
+} {
+  const props: Record<string, AttributeType> = {};
+  for (const a of [...COMMON_ATTRIBUTES, ...meta.attributes]) props[toPropName(a.name)] = a.type;
+  return { shadow: 'open', props };
+}
+
+export function defineElementMeta(meta: ElementMeta): ElementMeta {
+  return meta;
+}

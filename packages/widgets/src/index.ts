@@ -1,0 +1,31 @@
+// Public API of @portal/widgets for React hosts. Custom-element users load dist/portal-widgets.js.
+export { configurePortal, getConfig, type PortalConfig } from './runtime/config';
+export { session, useSession, type Session } from './runtime/session';
+export { signIn, signOut, loadUserInfo, type SignedIn } from './runtime/auth';
+export {
+  i18n,
+  useT,
+  setLanguage,
+  getLanguage,
+  addTranslations,
+  onLanguageChange,
+  type Translations,
+} from './runtime/i18n';
+export { formatDate, formatDateTime, formatNumber, formatMoney } from './runtime/format';
+export { call, onUnauthorized, UNAUTHORIZED_EVENT, type CallOptions } from './runtime/http';
+export { ApiError, isApiError } from './runtime/api-error';
+export { PortalProvider, type PortalProviderProps } from './runtime/portal-provider';
+export { queryClient } from './runtime/query-client';
+export { QueryProvider, withQuery } from './runtime/query-provider';
+export { toast } from './runtime/toast';
+export { ClickGuardButton, RelativeTime, FormField, PasswordInput } from './kit';
+export type { ClickGuardButtonProps, RelativeTimeProps, FormFieldProps } from './kit';
+export { Login, type LoginProps } from './widgets/sp-login/login';
+export {
+  ChangePassword,
+  type ChangePasswordProps,
+} from './widgets/sp-change-password/change-password';
+export {
+  LanguageSwitch,
+  type LanguageSwitchProps,
+} from './widgets/sp-language-switch/language-switch';

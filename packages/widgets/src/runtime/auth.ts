@@ -1,0 +1,70 @@
+// Sign-in and sign-out flows of SPEC.md section 7, shared by the login widget and the host.
+import { authApi, type MenuNode, type SessionUser } from '@portal/contract';
+import { getConfig } from './config';
+import { fetchPasswordCipher } from './crypto';
+import { call } from './http';
+import { session } from './session';
+
+export interface SignedIn {
+  user: SessionUser;
+  menus: MenuNode[];
+}
+
+export const NOT_USER_MESSAGE = 'getInfo: not user !';
+
+/** Fetches the user and menus into the session; rejects when either is missing (SPEC.md section 8). */
+export async function loadUserInfo(): Promise<SignedIn> {
+  const { data } = await call(authApi.getUserInfo, {});
+  const { user, menus } = data ?? {};
+  if (!user || !menus) throw new Error(NOT_USER_MESSAGE);
+  const current = session.get();
+  session.set({
+    token: current?.token ?? '',
+    uid: user.id,
+    account: user.account,
+    name: user.realName,
+    companyId: user.companyId,
+    companyName: user.companyName,
+    avatar: user.avatar,
+    code: user.code,
+    roles: user.roles,
+    user,
+    menus,
+  });
+  return { user, menus };
+}
+
+/**
+ * Password grant (refresh token) → refresh grant (access token) → login log → user info.
+ * Failures reject with the ApiError of the failing call (already toasted).
+ */
+export async function signIn(account: string, password: string): Promise<SignedIn> {
+  const { clientId, clientSecret } = getConfig();
+  const cipher = await fetchPasswordCipher();
+  const first = await call(authApi.token, {
+    grant_type: 'password',
+    username: account.trim(),
+    password: cipher.encrypt(password),
+    uuid: cipher.uuid,
+    client_id: clientId,
+    client_secret: clientSecret,
+  });
+  if (!first.refresh_token) throw new Error('No refresh token in the answer');
+  const second = await call(authApi.token, {
+    grant_type: 'refresh_token',
+    refresh_token: first.refresh_token,
+    client_id: clientId,
+    client_secret: clientSecret,
+  });
+  if (!second.access_token) throw new Error('No access token in the answer');
+  session.set({ token: second.access_token, account: account.trim(), roles: [], menus: null });
+  // The log entry is a record, not a gate: a failure there must not block the sign-in.
+  await call(authApi.loginLog, {}, { toast: false }).catch(() => undefined);
+  return loadUserInfo();
+}
+
+/** Ends the server session when possible, then forgets it locally in any case. */
+export async function signOut(): Promise<void> {
+  if (session.get()) await call(authApi.logout, {}, { toast: false }).catch(() => undefined);
+  session.clear();
+}

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '@portal/contract';
+import { authApi, UNAUTHORIZED_FLAG } from '@portal/contract';
+
+const { getUserInfo, getPublicKey, token, updatePassword, logout } = authApi;
+import { mockApi, NETWORK_ERROR } from '../testing';
+import { ApiError } from './api-error';
+import { call, onUnauthorized } from './http';
+import { session } from './session';
+import { registerToastOutlet, type ToastMessage } from './toast';
+
+function captureToasts(): ToastMessage[] {
+  const seen: ToastMessage[] = [];
+  const off = registerToastOutlet((m) => seen.push(m));
+  cleanups.push(off);
+  return seen;
+}
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((f) => f()));
+
+describe('http client', () => {
+  it('sends the bearer token and the language', async () => {
+    session.set({ token: 'tok', roles: [], menus: null });
+    const api = mockApi((a) => a.on(getPublicKey, [200, { code: 200, msg: 'ok', data: {} }]));
+    await call(getPublicKey, {});
+    const req = api.requests()[0];
+    expect(req?.headers.Authorization).toBe('Bearer tok');
+    expect(req?.headers['Accept-Language']).toBe('en');
+  });
+
+  it('on 401 clears the session, sets rs=401 and fires sp-unauthorized', async () => {
+    session.set({ token: 'tok', roles: [], menus: null });
+    mockApi((a) => a.on(getUserInfo, [401, { code: 401, msg: 'x', error_description: 'x' }]));
+    const domListener = vi.fn();
+    const listener = vi.fn();
+    window.addEventListener('sp-unauthorized', domListener);
+    cleanups.push(onUnauthorized(listener));
+    cleanups.push(() => window.removeEventListener('sp-unauthorized', domListener));
+    await expect(call(getUserInfo, {})).rejects.toMatchObject({ status: 401 });
+    expect(session.get()).toBeNull();
+    expect(sessionStorage.getItem(UNAUTHORIZED_FLAG.key)).toBe('401');
+    expect(domListener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('toasts error_description for 5 s on other failures and rejects with ApiError', async () => {
+    const toasts = captureToasts();
+    mockApi((a) =>
+      a.on(getPublicKey, [
+        409,
+        {
+          code: 409,
+          msg: 'conflict',
+          error_description: 'Stale version',
+          data: { fields: { a: 'b' } },
+        },
+      ]),
+    );
+    const err = await call(getPublicKey, {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({
+      status: 409,
+      code: 409,
+      message: 'Stale version',
+      fields: { a: 'b' },
+    });
+    expect(toasts).toEqual([{ intent: 'error', text: 'Stale version', timeout: 5000 }]);
+  });
+
+  it('treats HTTP 200 with code != 200 as a failure; toast:false keeps it quiet', async () => {
+    const toasts = captureToasts();
+    mockApi((a) => a.on(getPublicKey, [200, { code: 500, msg: 'Nope' }]));
+    await expect(call(getPublicKey, {}, { toast: false })).rejects.toMatchObject({
+      message: 'Nope',
+    });
+    expect(toasts).toEqual([]);
+  });
+
+  it('uses the contract message on a network error', async () => {
+    const toasts = captureToasts();
+    mockApi((a) => a.on(getPublicKey, NETWORK_ERROR));
+    await expect(call(getPublicKey, {})).rejects.toMatchObject({ status: 0 });
+    expect(toasts[0]?.text).toBe('The server cannot be reached. Please check your connection.');
+  });
+
+  it('times out after 25 s with the contract message', async () => {
+    vi.useFakeTimers();
+    cleanups.push(() => vi.useRealTimers());
+    const toasts = captureToasts();
+    mockApi((a) => a.on(getPublicKey, [200, { code: 200 }]), { delayResponse: 60_000 });
+    const result = call(getPublicKey, {}).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(await result).toMatchObject({ status: 0, message: toasts[0]?.text });
+    expect(toasts[0]?.text).toBe('The server did not answer in time. Please try again.');
+  });
+
+  it('rethrows a cancellation as is, without a toast', async () => {
+    const toasts = captureToasts();
+    mockApi((a) => a.on(getPublicKey, [200, { code: 200 }]), { delayResponse: 1_000 });
+    const controller = new AbortController();
+    const result = call(getPublicKey, {}, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const err = await result;
+    expect(err).not.toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ name: 'AbortError' });
+    expect(toasts).toEqual([]);
+  });
+
+  it('encodes query, form and json input for the real fetch', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ code: 200, msg: 'ok' }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    cleanups.push(() => vi.unstubAllGlobals());
+    await call(token, { grant_type: 'refresh_token', refresh_token: 'r t', client_id: 'c' });
+    await call(logout, {});
+    await call(updatePassword, { passPriKey: 'k', oldPwd: 'a', password: 'b' });
+    const [q, f, j] = fetchMock.mock.calls;
+    expect(q?.[0]).toBe('/api/oauth/token?grant_type=refresh_token&refresh_token=r+t&client_id=c');
+    expect(q?.[1]).toMatchObject({ method: 'GET', body: undefined });
+    expect(f?.[0]).toBe('/api/admin/sys/user/logout');
+    expect(f?.[1]?.body).toBeInstanceOf(URLSearchParams);
+    expect(j?.[1]?.body).toBe(JSON.stringify({ passPriKey: 'k', oldPwd: 'a', password: 'b' }));
+    expect(j?.[1]?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+});

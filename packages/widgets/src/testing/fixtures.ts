@@ -1,0 +1,69 @@
+// Fixture answers for the auth calls, shared by stories and tests.
+import { authApi, type MenuNode, type SessionUser } from '@portal/contract';
+
+const { getPublicKey, getUserInfo, loginLog, logout, token, updatePassword } = authApi;
+import type { MockApi } from './mock-api';
+import { FIXTURE_PUBLIC_KEY } from './rsa-fixture';
+
+export const fixtureUser: SessionUser = {
+  id: 'u-1001',
+  account: 'supplier01',
+  companyId: 'c-01',
+  companyKind: 'supplier',
+  companyName: 'Skyline Aero Parts Ltd.',
+  realName: 'Li Lei',
+  avatar: '',
+  code: 'SUP001',
+  roles: ['supplier-admin'],
+  permissions: ['sup:home'],
+};
+
+export const fixtureMenus: MenuNode[] = [
+  {
+    cname: 'menu.sup.home',
+    url: '/sup/home',
+    icon: 'Home',
+    clientType: 'supplier',
+    hidden: false,
+    childTrees: [],
+  },
+];
+
+export const FIXTURE_ACCESS_TOKEN = 'access-token-fixture';
+export const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
+export const failure = (status: number, message: string) => ({
+  code: status,
+  msg: message,
+  error: 'invalid_request',
+  error_description: message,
+});
+
+export function publicKeyHandler(api: MockApi): void {
+  let n = 0;
+  api.on(getPublicKey, () => [200, ok({ publicKey: FIXTURE_PUBLIC_KEY, uuid: `uuid-${++n}` })]);
+}
+
+export interface AuthFixtureOptions {
+  /** Error text the password grant answers with (HTTP 400) instead of a token. */
+  wrongPassword?: string;
+}
+
+export function authHandlers(api: MockApi, opts: AuthFixtureOptions = {}): void {
+  publicKeyHandler(api);
+  api.on(token, ({ params }) => {
+    if (params.grant_type === 'password') {
+      if (opts.wrongPassword) return [400, failure(400, opts.wrongPassword)];
+      return [200, { refresh_token: 'refresh-fixture', token_type: 'bearer', expires_in: 7200 }];
+    }
+    return [200, { access_token: FIXTURE_ACCESS_TOKEN, token_type: 'bearer', expires_in: 7200 }];
+  });
+  api.on(loginLog, [200, { code: 200, msg: 'ok' }]);
+  api.on(getUserInfo, [200, ok({ user: fixtureUser, menus: fixtureMenus })]);
+  api.on(logout, [200, { code: 200, msg: 'ok' }]);
+}
+
+export function changePasswordHandlers(api: MockApi, answer: { code: number; msg: string }): void {
+  publicKeyHandler(api);
+  api.on(updatePassword, [200, answer]);
+  api.on(logout, [200, { code: 200, msg: 'ok' }]);
+}

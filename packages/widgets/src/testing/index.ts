@@ -1,0 +1,13 @@
+// Test and story helpers (the "@portal/widgets/testing" entry). Not part of any widget chunk.
+export {
+  mockApi,
+  resetMockApi,
+  NETWORK_ERROR,
+  type MockApi,
+  type MockApiOptions,
+  type RecordedRequest,
+  type Reply,
+  type Handler,
+} from './mock-api';
+export * from './fixtures';
+export { FIXTURE_PUBLIC_KEY, FIXTURE_PRIVATE_KEY } from './rsa-fixture';

@@ -1,0 +1,125 @@
+// Stories and tests answer calls by replacing the http client's ONE transport function, so headers,
+// encoding, timeout, error mapping and toasts run exactly as in production; only the network is
+// fake. Never imported by widget code.
+import type { CallRoute } from '@portal/contract';
+import { setHttpTransport, type HttpRequest, type HttpResponse } from '../runtime/http';
+
+export type Reply = [number, unknown?];
+
+/** A call as the mock saw it: query values and the decoded body, for assertions. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  url: string;
+  headers: Record<string, string>;
+  params: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
+
+/** Reply that fails like an unreachable server (fetch's TypeError). */
+export const NETWORK_ERROR = 'network-error';
+
+export interface MockApi {
+  /**
+   * Answers one contract call; `reply` is [status, body], a handler of the decoded request, or
+   * NETWORK_ERROR. A later `on` for the same route replaces the earlier one.
+   */
+  on: (def: CallRoute, reply: Reply | Handler | typeof NETWORK_ERROR) => void;
+  /** Calls seen so far, as "METHOD /path". */
+  history: () => string[];
+  /** Calls seen so far, with headers and decoded input. */
+  requests: () => RecordedRequest[];
+}
+
+export interface MockApiOptions {
+  /** Milliseconds before every answer (loading states); the call's timeout and abort still apply. */
+  delayResponse?: number;
+}
+
+interface Route {
+  method: string;
+  path: string;
+  reply: Reply | Handler | typeof NETWORK_ERROR;
+}
+
+const NOT_MOCKED: Reply = [404, { code: 404, msg: 'Not mocked', error_description: 'Not mocked' }];
+
+function decodeBody(body: HttpRequest['body']): Record<string, unknown> {
+  if (body instanceof URLSearchParams || body instanceof FormData) {
+    return Object.fromEntries(body.entries());
+  }
+  if (typeof body !== 'string' || !body) return {};
+  try {
+    return JSON.parse(body) as Record<string, unknown>;
+  } catch {
+    return Object.fromEntries(new URLSearchParams(body));
+  }
+}
+
+function record(req: HttpRequest): RecordedRequest {
+  const params = Object.fromEntries(
+    Object.entries(req.query).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
+  );
+  return {
+    method: req.method,
+    path: req.path,
+    url: req.url,
+    headers: { ...req.headers },
+    params,
+    body: decodeBody(req.body),
+  };
+}
+
+/** Resolves after `ms`, or rejects like fetch when the request is aborted (timeout, cancel). */
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+    if (signal.aborted) return aborted();
+    if (ms <= 0) return resolve();
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      aborted();
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export function mockApi(setup: (api: MockApi) => void, options: MockApiOptions = {}): MockApi {
+  const routes: Route[] = [];
+  const seen: RecordedRequest[] = [];
+  const api: MockApi = {
+    on(def, reply) {
+      const i = routes.findIndex((r) => r.method === def.method && r.path === def.path);
+      const route = { method: def.method, path: def.path, reply };
+      if (i >= 0) routes[i] = route;
+      else routes.push(route);
+    },
+    history: () => seen.map((r) => `${r.method} ${r.path}`),
+    requests: () => [...seen],
+  };
+  setup(api);
+  setHttpTransport(async (req): Promise<HttpResponse> => {
+    const recorded = record(req);
+    seen.push(recorded);
+    await wait(options.delayResponse ?? 0, req.signal);
+    const reply = routes.find((r) => r.method === req.method && r.path === req.path)?.reply;
+    if (reply === NETWORK_ERROR) throw new TypeError('Failed to fetch');
+    // Anything not mocked answers like a missing route, visibly.
+    const [status, data] =
+      typeof reply === 'function' ? await reply(recorded) : (reply ?? NOT_MOCKED);
+    req.onUploadProgress?.({ loaded: 1, total: 1, progress: 1 });
+    // A copy, as a real answer would be: a handler's object must not be shared with the caller.
+    return { status, data: data === undefined ? '' : structuredClone(data) };
+  });
+  return api;
+}
+
+export function resetMockApi(): void {
+  setHttpTransport();
+}

@@ -1,0 +1,57 @@
+// Vitest setup: jest-dom matchers, the browser APIs jsdom lacks that Fluent touches, Storybook's
+// project annotations (so composeStories gets the PortalProvider decorator) and a clean page per test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import { afterEach } from 'vitest';
+import preview from '../../../../.storybook/preview';
+import { session } from '../runtime/session';
+import { resetMockApi } from './mock-api';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// jsdom has neither constructable stylesheets nor adoptedStyleSheets; every target browser has both.
+// A minimal stand-in lets Griffel's shadow-DOM renderer and our shared sheet run in tests.
+if (!('adoptedStyleSheets' in ShadowRoot.prototype)) {
+  const sheets = new WeakMap<ShadowRoot, CSSStyleSheet[]>();
+  Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', {
+    configurable: true,
+    get(this: ShadowRoot) {
+      return sheets.get(this) ?? [];
+    },
+    set(this: ShadowRoot, value: CSSStyleSheet[]) {
+      sheets.set(this, [...value]);
+    },
+  });
+}
+const proto = CSSStyleSheet.prototype as CSSStyleSheet & { replaceSync?: (t: string) => void };
+proto.replaceSync ??= function replaceSync() {};
+
+setProjectAnnotations([preview]);
+
+afterEach(() => {
+  cleanup();
+  resetMockApi();
+  session.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -1,0 +1,134 @@
+// sp-change-password: old, new and confirm password (SPEC.md sections 5 and 8).
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@fluentui/react-components';
+import { authApi, checkPasswordChange, type PasswordChangeValues } from '@portal/contract';
+import {
+  ClickGuardButton,
+  FormField,
+  FormStack,
+  FormTitle,
+  InlineAlert,
+  PasswordInput,
+  Row,
+} from '../../kit';
+import { signOut } from '../../runtime/auth';
+import { getConfig } from '../../runtime/config';
+import { fetchPasswordCipher } from '../../runtime/crypto';
+import { call } from '../../runtime/http';
+import { addTranslations, useT } from '../../runtime/i18n';
+import { toast } from '../../runtime/toast';
+import en from '../../locales/en/change-password.json';
+import zh from '../../locales/zh/change-password.json';
+
+addTranslations('change-password', { en, zh });
+
+export interface ChangePasswordProps {
+  onChanged?: () => void;
+  onCancel?: () => void;
+}
+
+type Errors = ReturnType<typeof checkPasswordChange>;
+const EMPTY: PasswordChangeValues = { oldPwd: '', password: '', confirm: '' };
+
+export function ChangePassword({ onChanged, onCancel }: ChangePasswordProps) {
+  const { t } = useT(['change-password', 'contract']);
+  const [values, setValues] = useState<PasswordChangeValues>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState('');
+  const [done, setDone] = useState(false);
+  const inFlight = useRef(false);
+
+  const set = (field: keyof PasswordChangeValues) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After the first submit, re-check as the user types so a fixed field clears its message.
+    if (touched) setErrors(checkPasswordChange(next));
+  };
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    const found = checkPasswordChange(values);
+    setErrors(found);
+    setTouched(true);
+    if (Object.keys(found).length) return;
+    inFlight.current = true;
+    setServerError('');
+    try {
+      const cipher = await fetchPasswordCipher();
+      await call(
+        authApi.updatePassword,
+        {
+          passPriKey: cipher.uuid,
+          oldPwd: cipher.encrypt(values.oldPwd),
+          password: cipher.encrypt(values.password),
+        },
+        { toast: false },
+      );
+      const message = t('password.changed', { ns: 'contract' });
+      setDone(true);
+      toast.success(message);
+      await signOut();
+      const { navigate, loginPath } = getConfig();
+      navigate(loginPath);
+      onChanged?.();
+    } catch (e) {
+      setServerError(e instanceof Error ? e.message : String(e));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+
+  return (
+    <FormStack onSubmit={onSubmit} aria-label={t('title')}>
+      <FormTitle>{t('title')}</FormTitle>
+      <FormField label={t('oldPwd')} required error={errors.oldPwd}>
+        <PasswordInput
+          name="oldPwd"
+          autoComplete="current-password"
+          value={values.oldPwd}
+          onChange={(_, d) => set('oldPwd')(d.value)}
+        />
+      </FormField>
+      <FormField label={t('password')} required error={errors.password} hint={t('hint')}>
+        <PasswordInput
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(_, d) => set('password')(d.value)}
+        />
+      </FormField>
+      <FormField label={t('confirm')} required error={errors.confirm}>
+        <PasswordInput
+          name="confirm"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={(_, d) => set('confirm')(d.value)}
+        />
+      </FormField>
+      <InlineAlert>{serverError}</InlineAlert>
+      <InlineAlert intent="success">
+        {done ? t('password.changed', { ns: 'contract' }) : null}
+      </InlineAlert>
+      <Row>
+        <ClickGuardButton
+          type="submit"
+          appearance="primary"
+          disabled={done}
+          onClick={(e) => {
+            e.preventDefault();
+            return submit();
+          }}
+        >
+          {t('submit')}
+        </ClickGuardButton>
+        {onCancel && <Button onClick={() => onCancel()}>{t('cancel')}</Button>}
+      </Row>
+    </FormStack>
+  );
+}

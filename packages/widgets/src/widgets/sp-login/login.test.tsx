@@ -1,0 +1,99 @@
+import { render, screen, waitFor } from '@testing-library/react';
+// The same user-event copy the stories use: two copies patch input value tracking and React misses input.
+import { userEvent } from 'storybook/test';
+import { composeStories } from '@storybook/react-vite';
+import { constants, privateDecrypt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { authApi, SESSION_COOKIES } from '@portal/contract';
+import { session } from '../../runtime/session';
+import { FIXTURE_ACCESS_TOKEN, FIXTURE_PRIVATE_KEY, fixtureUser } from '../../testing';
+import * as stories from './login.stories';
+
+const { Default, Chinese, ServerError, SessionExpired } = composeStories(stories);
+
+async function renderStory(Story: typeof Default) {
+  await Story.load();
+  return render(<Story />);
+}
+
+describe('sp-login', () => {
+  it('signs in: onLoggedIn gets user and menus, the token is stored', async () => {
+    const user = userEvent.setup();
+    await renderStory(Default);
+    await user.type(screen.getByLabelText(/Account/), 'supplier01');
+    await user.type(screen.getByLabelText(/^Password/), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(Default.args.onLoggedIn).toHaveBeenCalledTimes(1));
+    expect(Default.args.onLoggedIn).toHaveBeenCalledWith(
+      expect.objectContaining({ user: fixtureUser, menus: expect.any(Array) }),
+    );
+    expect(session.get()?.token).toBe(FIXTURE_ACCESS_TOKEN);
+    expect(document.cookie).toContain(`${SESSION_COOKIES.token}=${FIXTURE_ACCESS_TOKEN}`);
+    expect(session.get()?.menus).toHaveLength(1);
+  });
+
+  it('submits on Enter and sends the password RSA-OAEP encrypted (UTF-8)', async () => {
+    const user = userEvent.setup();
+    await renderStory(Default);
+    const { mockApi, authHandlers } = await import('../../testing');
+    let cipher = '';
+    mockApi((api) => {
+      authHandlers(api);
+      // Replaces the fixture's token answer, to catch the cipher.
+      api.on(authApi.token, ({ params }) => {
+        if (params.grant_type === 'password') {
+          cipher = params.password ?? '';
+          return [200, { refresh_token: 'r', token_type: 'bearer', expires_in: 1 }];
+        }
+        return [200, { access_token: 'a', token_type: 'bearer', expires_in: 1 }];
+      });
+    });
+    await user.type(screen.getByLabelText(/Account/), 'supplier01');
+    await user.type(screen.getByLabelText(/^Password/), '密码Pass1!{Enter}');
+    await waitFor(() => expect(Default.args.onLoggedIn).toHaveBeenCalled());
+    const plain = privateDecrypt(
+      { key: FIXTURE_PRIVATE_KEY, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(cipher, 'base64'),
+    ).toString('utf8');
+    expect(plain).toBe('密码Pass1!');
+  });
+
+  it('shows required messages in English and Chinese', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderStory(Default);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter your account')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    unmount();
+    await renderStory(Chinese);
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+  });
+
+  it('shows the server message inline and as a toast on a wrong password', async () => {
+    const user = userEvent.setup();
+    await renderStory(ServerError);
+    await user.type(screen.getByLabelText(/Account/), 'supplier01');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-pass1!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('The account or password is wrong').length).toBe(2),
+    );
+    expect(session.get()).toBeNull();
+    expect(ServerError.args.onLoggedIn).not.toHaveBeenCalled();
+  });
+
+  it('says the session expired after a 401', async () => {
+    await renderStory(SessionExpired);
+    expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+  });
+
+  it('toggles password visibility', async () => {
+    const user = userEvent.setup();
+    await renderStory(Default);
+    const input = screen.getByLabelText(/^Password/);
+    expect(input).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+  });
+});

@@ -1,0 +1,134 @@
+// sp-login: account + password sign-in (SPEC.md sections 2, 7, 8).
+import { useRef, useState, type FormEvent } from 'react';
+import { Input, Link, Spinner } from '@fluentui/react-components';
+import {
+  UNAUTHORIZED_FLAG,
+  type MessageKey,
+  type MenuNode,
+  type SessionUser,
+} from '@portal/contract';
+import {
+  ClickGuardButton,
+  FormField,
+  FormStack,
+  FormTitle,
+  InlineAlert,
+  PasswordInput,
+  Row,
+} from '../../kit';
+import { signIn } from '../../runtime/auth';
+import { addTranslations, useT } from '../../runtime/i18n';
+import { toast } from '../../runtime/toast';
+import { isApiError } from '../../runtime/api-error';
+import en from '../../locales/en/login.json';
+import zh from '../../locales/zh/login.json';
+
+addTranslations('login', { en, zh });
+
+export interface LoginProps {
+  onLoggedIn?: (detail: { user: SessionUser; menus: MenuNode[] }) => void;
+  registerHref?: string;
+  forgotHref?: string;
+}
+
+type Errors = Partial<Record<'account' | 'password', MessageKey>>;
+
+function sessionExpired(): boolean {
+  try {
+    return sessionStorage.getItem(UNAUTHORIZED_FLAG.key) === UNAUTHORIZED_FLAG.value;
+  } catch {
+    return false;
+  }
+}
+
+export function Login({
+  onLoggedIn,
+  registerHref = '/supRegister',
+  forgotHref = '/forgetPassword',
+}: LoginProps) {
+  const { t } = useT('login');
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [expired, setExpired] = useState(sessionExpired);
+  const inFlight = useRef(false);
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    const next: Errors = {};
+    if (!account.trim()) next.account = 'login.accountRequired';
+    if (!password) next.password = 'login.passwordRequired';
+    setErrors(next);
+    if (next.account || next.password) return;
+    inFlight.current = true;
+    setBusy(true);
+    setServerError('');
+    try {
+      const detail = await signIn(account, password);
+      try {
+        sessionStorage.removeItem(UNAUTHORIZED_FLAG.key);
+      } catch {
+        // Nothing to forget when storage is blocked.
+      }
+      setExpired(false);
+      onLoggedIn?.(detail);
+    } catch (e) {
+      const message = e instanceof Error && e.message ? e.message : t('failed');
+      // ApiErrors were already toasted by the http client; anything else is toasted here.
+      if (!isApiError(e)) toast.error(message);
+      setServerError(message);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+
+  return (
+    <FormStack maxWidth={360} onSubmit={onSubmit} aria-label={t('title')}>
+      <FormTitle>{t('title')}</FormTitle>
+      {expired && <InlineAlert intent="warning">{t('expired')}</InlineAlert>}
+      <FormField label={t('account')} required error={errors.account}>
+        <Input
+          name="account"
+          autoComplete="username"
+          placeholder={t('accountPlaceholder')}
+          value={account}
+          maxLength={64}
+          onChange={(_, d) => setAccount(d.value)}
+        />
+      </FormField>
+      <FormField label={t('password')} required error={errors.password}>
+        <PasswordInput
+          name="password"
+          autoComplete="current-password"
+          placeholder={t('passwordPlaceholder')}
+          value={password}
+          onChange={(_, d) => setPassword(d.value)}
+        />
+      </FormField>
+      <InlineAlert>{serverError}</InlineAlert>
+      <ClickGuardButton
+        type="submit"
+        appearance="primary"
+        icon={busy ? <Spinner size="tiny" /> : undefined}
+        onClick={(e) => {
+          e.preventDefault();
+          return submit();
+        }}
+      >
+        {busy ? t('submitting') : t('submit')}
+      </ClickGuardButton>
+      <Row spread>
+        <Link href={registerHref}>{t('register')}</Link>
+        <Link href={forgotHref}>{t('forgot')}</Link>
+      </Row>
+    </FormStack>
+  );
+}
