@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/contract/vitest.config.ts',
       'packages/server/vitest.config.ts',
       'packages/widgets/vitest.config.ts',
+      'packages/widgets/vitest.build.config.ts',
       'packages/host/vitest.config.ts',
     ],
   },

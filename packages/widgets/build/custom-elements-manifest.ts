@@ -23,8 +23,17 @@ async function loadMetas(): Promise<{ common: ElementMeta['attributes']; metas: 
     for (const file of files) {
       const url = pathToFileURL(join(widgetsDir.pathname, dir, file)).href;
       const mod = (await tsImport(url, import.meta.url)) as Record<string, unknown>;
+      // tsImport's namespace can hold a metadata object twice (ESM and CommonJS views): one per tag.
       for (const v of Object.values(mod)) {
-        if (v && typeof v === 'object' && 'tag' in v) metas.push(v as ElementMeta);
+        const meta = v as ElementMeta;
+        if (
+          meta &&
+          typeof meta === 'object' &&
+          'tag' in meta &&
+          !metas.some((m) => m.tag === meta.tag)
+        ) {
+          metas.push(meta);
+        }
       }
     }
   }

@@ -17,7 +17,7 @@ export { ApiError, isApiError } from './runtime/api-error';
 export { PortalProvider, type PortalProviderProps } from './runtime/portal-provider';
 export { queryClient } from './runtime/query-client';
 export { QueryProvider, withQuery } from './runtime/query-provider';
-export { toast } from './runtime/toast';
+export { toast, preloadToaster } from './runtime/toast';
 export { ClickGuardButton, RelativeTime, FormField, PasswordInput } from './kit';
 export type { ClickGuardButtonProps, RelativeTimeProps, FormFieldProps } from './kit';
 export { Login, type LoginProps } from './widgets/sp-login/login';

@@ -1,9 +1,9 @@
 // The shell of every protected page: sidebar, top bar, tag view and the page. Loaded as a lazy
 // chunk so the login page does not pay for it.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
-import { signOut, useSession, useT } from '@portal/widgets';
+import { preloadToaster, signOut, useSession, useT } from '@portal/widgets';
 import { useMainFocus } from '../routes/use-main-focus';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { firstMenuUrl } from './menu-tree';
@@ -47,6 +47,8 @@ export function AppLayout() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   useMainFocus(mainRef);
+  // The layout opens modal dialogs (change password, the mobile drawer): toaster first.
+  useEffect(preloadToaster, []);
 
   // SPEC.md section 2: on a mobile the drawer closes on every route change.
   const [seenKey, setSeenKey] = useState(location.key);

@@ -42,3 +42,21 @@ export const toast = {
   warning: (text: string) => show({ intent: 'warning', text, timeout: ERROR_TOAST_MS }),
   error: (text: string) => show({ intent: 'error', text, timeout: ERROR_TOAST_MS }),
 };
+
+// Screens that open modal dialogs mount the toaster up front: Tabster's modalizer hides (aria-hidden)
+// body children that appear while a modal is open and does not give the page back when the first
+// toast's portal is created from inside a dialog. Public pages keep loading it on the first toast.
+let preloaded = false;
+const preloadListeners = new Set<() => void>();
+
+export function preloadToaster(): void {
+  if (preloaded) return;
+  preloaded = true;
+  for (const listener of preloadListeners) listener();
+}
+
+export function onToasterPreload(listener: () => void): () => void {
+  if (preloaded) listener();
+  preloadListeners.add(listener);
+  return () => preloadListeners.delete(listener);
+}

@@ -2,8 +2,10 @@
 // the shared chunk: the outlet renders nothing and imports ./fluent-toaster the first time the bus
 // hands it a toast. Toasts that arrive meanwhile wait in `pending` and are shown once it has loaded.
 // The bus still gives each toast to ONE outlet, so a page with several roots shows it once.
+// A screen with modal dialogs calls preloadToaster() so the toaster exists before one opens (see
+// toast.ts for why).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { registerToastOutlet, type ToastMessage } from './toast';
+import { onToasterPreload, registerToastOutlet, type ToastMessage } from './toast';
 
 const FluentToaster = lazy(() => import('./fluent-toaster'));
 
@@ -19,8 +21,10 @@ export function ToasterOutlet() {
       }),
     [],
   );
+  const [preloaded, setPreloaded] = useState(false);
+  useEffect(() => onToasterPreload(() => setPreloaded(true)), []);
   const take = useCallback(() => pending.current.splice(0), []);
-  if (!received) return null;
+  if (!received && !preloaded) return null;
   return (
     <Suspense fallback={null}>
       <FluentToaster received={received} take={take} />

@@ -68,10 +68,12 @@ export function ChangePassword({ onChanged, onCancel }: ChangePasswordProps) {
       const message = t('password.changed', { ns: 'contract' });
       setDone(true);
       toast.success(message);
+      // The container learns first, so a dialog around the widget closes (and its focus trap lets
+      // go of the page) while the sign-out request is under way, before the login page replaces it.
+      onChanged?.();
       await signOut();
       const { navigate, loginPath } = getConfig();
       navigate(loginPath);
-      onChanged?.();
     } catch (e) {
       setServerError(e instanceof Error ? e.message : String(e));
     } finally {
