@@ -3,6 +3,7 @@
 // plain page on another origin that embeds the widgets the way a buyer's intranet would.
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_EMBED_ORIGIN, E2E_PORTAL_ORIGIN } from './e2e/support/origins.ts';
+import { chromiumLaunchOptions } from './scripts/lib/chromium.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,17 +17,7 @@ export default defineConfig({
     baseURL: E2E_PORTAL_ORIGIN,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { apiSignIn } from './lib/api-sign-in.ts';
+import { chromiumLaunchOptions } from './lib/chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const KB = 1024;
@@ -64,16 +65,7 @@ function widgetSizes() {
 }
 
 async function hostLoginSize() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   const bodies: Promise<number>[] = [];
   page.on('response', (response) => {

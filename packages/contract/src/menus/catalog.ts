@@ -4,6 +4,19 @@
 // point of its own (a detail, an edit form) is a hidden child of its list: it never shows in the
 // sidebar, but the breadcrumb and the tag view find its title and the server knows who may open it.
 
+/** SPEC.md section 2: the routes open without signing in (no data loaded before entry). */
+export const PUBLIC_ROUTES = [
+  '/login',
+  '/supRegister',
+  '/forgetPassword',
+  '/resetPass',
+  '/supRegisterEdit',
+  '/auth-redirect',
+  '/404',
+  '/401',
+  '/test',
+] as const;
+
 export type MenuSide = 'supplier' | 'buyer';
 
 export interface CatalogItem {

@@ -94,7 +94,8 @@ export class AuthRepository {
 
   // --- users ----------------------------------------------------------------------------------
 
-  findUserByAccount(account: string): Promise<SignInUser | undefined> {
+  /** A user with what sign-in decides on: its hash and its own and its company's status. */
+  private signInUsers() {
     return this.db
       .selectFrom('users')
       .innerJoin('companies', 'companies.id', 'users.company_id')
@@ -105,25 +106,17 @@ export class AuthRepository {
         'users.real_name as realName',
         'users.status as status',
         'companies.status as companyStatus',
-      ])
+      ]);
+  }
+
+  findUserByAccount(account: string): Promise<SignInUser | undefined> {
+    return this.signInUsers()
       .where(sql<string>`lower(users.account)`, '=', account.toLowerCase())
       .executeTakeFirst();
   }
 
   findUserById(id: string): Promise<SignInUser | undefined> {
-    return this.db
-      .selectFrom('users')
-      .innerJoin('companies', 'companies.id', 'users.company_id')
-      .select([
-        'users.id as id',
-        'users.account as account',
-        'users.password_hash as passwordHash',
-        'users.real_name as realName',
-        'users.status as status',
-        'companies.status as companyStatus',
-      ])
-      .where('users.id', '=', id)
-      .executeTakeFirst();
+    return this.signInUsers().where('users.id', '=', id).executeTakeFirst();
   }
 
   async updatePasswordHash(userId: string, hash: string, now: Date) {
