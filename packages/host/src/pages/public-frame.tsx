@@ -16,9 +16,7 @@ export function PublicFrame() {
       <header className="sp-public-header">
         <div className="sp-public-brand">
           <Airplane24Filled aria-hidden />
-          <Text size={400} className="sp-public-product">
-            {t('app.name')}
-          </Text>
+          <span className="sp-public-product">{t('app.name')}</span>
         </div>
         <LanguageSwitch />
       </header>
