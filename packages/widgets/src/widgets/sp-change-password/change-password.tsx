@@ -30,6 +30,17 @@ export interface ChangePasswordProps {
 type Errors = ReturnType<typeof checkPasswordChange>;
 const EMPTY: PasswordChangeValues = { oldPwd: '', password: '', confirm: '' };
 
+/** The three inputs in order; the new password carries the rule as its hint. */
+const PASSWORD_FIELDS: {
+  name: keyof PasswordChangeValues;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: boolean;
+}[] = [
+  { name: 'oldPwd', autoComplete: 'current-password' },
+  { name: 'password', autoComplete: 'new-password', hint: true },
+  { name: 'confirm', autoComplete: 'new-password' },
+];
+
 export function ChangePassword({ onChanged, onCancel }: ChangePasswordProps) {
   const { t } = useT(['change-password', 'contract']);
   const [values, setValues] = useState<PasswordChangeValues>(EMPTY);
@@ -89,30 +100,22 @@ export function ChangePassword({ onChanged, onCancel }: ChangePasswordProps) {
   return (
     <FormStack onSubmit={onSubmit} aria-label={t('title')}>
       <FormTitle>{t('title')}</FormTitle>
-      <FormField label={t('oldPwd')} required error={errors.oldPwd}>
-        <PasswordInput
-          name="oldPwd"
-          autoComplete="current-password"
-          value={values.oldPwd}
-          onChange={(_, d) => set('oldPwd')(d.value)}
-        />
-      </FormField>
-      <FormField label={t('password')} required error={errors.password} hint={t('hint')}>
-        <PasswordInput
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(_, d) => set('password')(d.value)}
-        />
-      </FormField>
-      <FormField label={t('confirm')} required error={errors.confirm}>
-        <PasswordInput
-          name="confirm"
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={(_, d) => set('confirm')(d.value)}
-        />
-      </FormField>
+      {PASSWORD_FIELDS.map(({ name, autoComplete, hint }) => (
+        <FormField
+          key={name}
+          label={t(name)}
+          required
+          error={errors[name]}
+          hint={hint ? t('hint') : undefined}
+        >
+          <PasswordInput
+            name={name}
+            autoComplete={autoComplete}
+            value={values[name]}
+            onChange={(_, d) => set(name)(d.value)}
+          />
+        </FormField>
+      ))}
       <InlineAlert>{serverError}</InlineAlert>
       <InlineAlert intent="success">
         {done ? t('password.changed', { ns: 'contract' }) : null}
