@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import * as stories from './relative-time.stories';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configurePortal } from '../runtime/config';
 import { PortalProvider } from '../runtime/portal-provider';
@@ -40,5 +42,22 @@ describe('RelativeTime', () => {
     unmount();
     renderAt(5 * 60);
     expect(screen.getByText('5分钟前')).toBeInTheDocument();
+  });
+});
+
+describe('RelativeTime stories', () => {
+  it('render the words of each story', async () => {
+    const { JustNow, MinutesAgo, JustNowInChinese } = composeStories(stories);
+    await JustNow.load();
+    const first = render(<JustNow />);
+    expect(screen.getByText('just now')).toBeInTheDocument();
+    first.unmount();
+    await MinutesAgo.load();
+    const second = render(<MinutesAgo />);
+    expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
+    second.unmount();
+    await JustNowInChinese.load();
+    render(<JustNowInChinese />);
+    expect(await screen.findByText('刚刚')).toBeInTheDocument();
   });
 });
