@@ -11,6 +11,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
 /** Password inputs accept at most this many characters (longer than the rule so the rule message shows). */
 export const PASSWORD_INPUT_MAX = 20;
+/** Longest login account the sign-in accepts (browser input limit and server schema). */
+export const ACCOUNT_MAX = 64;
 export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 export const STEP_QUANTITY_MAX_DIGITS = 11;
 

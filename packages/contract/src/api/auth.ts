@@ -1,7 +1,7 @@
 // Sign-in, session and password calls (SPEC.md sections 4 and 7): schemas and definitions, for the
 // server and for types. The browser imports the routes of auth.routes.ts instead.
 import { z } from 'zod';
-import { COMPANY_KINDS, PASSWORD_INPUT_MAX } from '../constants.ts';
+import { ACCOUNT_MAX, COMPANY_KINDS, PASSWORD_INPUT_MAX } from '../constants.ts';
 import { authApi } from './auth.routes.ts';
 import { defineCall } from './define.ts';
 import { emptyEnvelope, emptyInput, envelope } from './schema-helpers.ts';
@@ -29,7 +29,7 @@ const clientFields = {
 
 export const passwordGrant = z.object({
   grant_type: z.literal('password'),
-  username: z.string().trim().min(1).max(64),
+  username: z.string().trim().min(1).max(ACCOUNT_MAX),
   password: cipherText,
   uuid: z.string().min(1).max(64),
   ...clientFields,

@@ -2,6 +2,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Input, Link, Spinner } from '@fluentui/react-components';
 import {
+  ACCOUNT_MAX,
   UNAUTHORIZED_FLAG,
   type MessageKey,
   type MenuNode,
@@ -100,7 +101,7 @@ export function Login({
           autoComplete="username"
           placeholder={t('accountPlaceholder')}
           value={account}
-          maxLength={64}
+          maxLength={ACCOUNT_MAX}
           onChange={(_, d) => setAccount(d.value)}
         />
       </FormField>
