@@ -7,6 +7,10 @@ export * from './api/define.ts';
 export * from './api/error-body.ts';
 export * from './api/auth.routes.ts';
 export * from './api/system.routes.ts';
+export * from './api/inquiry.routes.ts';
+export * from './api/files.routes.ts';
+export * from './inquiry/constants.ts';
+export * from './inquiry/quote-state.ts';
 export * from './menus/catalog.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the
 // package is free of side effects and the widgets import only the routes above.
@@ -14,3 +18,7 @@ export * from './api/schema-helpers.ts';
 export * from './validation/password-schema.ts';
 export * from './api/auth.ts';
 export * from './api/system.ts';
+export * from './api/inquiry.ts';
+export * from './api/files.ts';
+// Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).
+export * from './inquiry/quote-line.ts';

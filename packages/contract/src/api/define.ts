@@ -12,8 +12,11 @@ export interface CallRoute<Input = unknown, Answer = unknown> {
   method: HttpMethod;
   /** Path under the API base, in SPEC.md section 7's style (`/admin/sys/user/getUserInfo`). */
   path: string;
-  /** Where the input travels: the query string, a JSON body or a form-encoded body. */
-  encoding: 'query' | 'json' | 'form';
+  /**
+   * Where the input travels: the query string, a JSON body, a form-encoded body, or a multipart
+   * body whose `file` part is the upload and whose other parts are the input's fields.
+   */
+  encoding: 'query' | 'json' | 'form' | 'multipart';
   /** Needs a signed-in user (a Bearer access token). */
   auth: boolean;
   /** Permission code the caller must hold, when the call is for some roles only. */

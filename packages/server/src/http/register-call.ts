@@ -53,6 +53,7 @@ const CONSUMES: Record<CallDef['encoding'], string[] | undefined> = {
   query: undefined,
   json: ['application/json'],
   form: ['application/x-www-form-urlencoded'],
+  multipart: ['multipart/form-data'],
 };
 
 export function bearerToken(req: FastifyRequest): string | undefined {
