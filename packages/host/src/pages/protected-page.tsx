@@ -1,28 +1,43 @@
-// A protected route's page: its widget, or the "not available yet" notice.
-import { Suspense, type ComponentType } from 'react';
-import { useNavigate } from 'react-router';
+// A protected route's page: its widgets (props from the table and the query string), or the "not
+// available yet" notice.
+import { Suspense } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@fluentui/react-components';
 import { session, useT } from '@portal/widgets';
 import { NotAvailable } from '../layout/not-available';
 import { firstMenuUrl } from '../layout/menu-tree';
 import { useRouteEntry } from '../routes/route-handle';
-import { WIDGETS, hasWidget, type ProtectedWidgetTag } from '../routes/widget-registry';
+import type { WidgetProps, WidgetUse } from '../routes/route-table';
+import { widgetComponent } from '../routes/widget-registry';
 
-function WidgetSlot({ tag }: { tag: ProtectedWidgetTag }) {
-  // Typed loosely on purpose: the registry is empty until the first protected widget lands.
-  const Widget = (WIDGETS as Record<string, ComponentType | undefined>)[tag];
-  return Widget ? <Widget /> : null;
+function propsOf(use: WidgetUse, search: URLSearchParams): WidgetProps {
+  const props: WidgetProps = { ...use.props };
+  for (const [prop, param] of Object.entries(use.query ?? {})) {
+    const value = search.get(param);
+    if (value !== null) props[prop] = value;
+  }
+  return props;
 }
 
 export function ProtectedPage() {
   const { t } = useT('host');
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const entry = useRouteEntry();
   if (!entry) return null;
-  if (hasWidget(entry.widget)) {
+  const slots = (entry.widgets ?? []).flatMap((use) => {
+    const Widget = widgetComponent(use.tag);
+    return Widget ? [{ use, Widget }] : [];
+  });
+  if (slots.length > 0) {
     return (
       <Suspense fallback={<Spinner label={t('layout.loading')} />}>
-        <WidgetSlot tag={entry.widget} />
+        <div className="sp-page-widgets">
+          {slots.map(({ use, Widget }) => (
+            // The query string is part of the key: another inquiry is a fresh widget, not a stale one.
+            <Widget key={`${use.tag}?${search.toString()}`} {...propsOf(use, search)} />
+          ))}
+        </div>
       </Suspense>
     );
   }

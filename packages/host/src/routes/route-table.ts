@@ -3,7 +3,25 @@
 import { menuTitleKey } from '@portal/contract';
 
 /** Widgets the host renders today. A route whose widget is not written yet has none. */
-export type WidgetTag = 'sp-login';
+export type WidgetTag =
+  | 'sp-login'
+  | 'sp-supplier-home'
+  | 'sp-inquiry-list'
+  | 'sp-inquiry-detail'
+  | 'sp-quote-editor'
+  | 'sp-bargaining-panel'
+  | 'sp-quote-review'
+  | 'sp-bargaining-review';
+
+export type WidgetProps = Record<string, string | number | boolean>;
+
+/** One widget on a page: its tag, fixed props, and props read from the URL's query string. */
+export interface WidgetUse {
+  tag: WidgetTag;
+  props?: WidgetProps;
+  /** prop name → query parameter (`{ inquiryId: 'id' }` reads `?id=`). */
+  query?: Record<string, string>;
+}
 
 /** Pages the host itself implements (they count as served). */
 export type HostPage = 'login' | 'auth-redirect' | 'not-found' | 'unauthorized' | 'test';
@@ -12,7 +30,8 @@ export interface RouteEntry {
   path: string;
   /** Public routes load nothing before entry; protected ones pass the guard and use the shell layout. */
   access: 'public' | 'protected';
-  widget?: WidgetTag;
+  /** The widgets of the page, top to bottom (a detail and its bargaining rounds, say). */
+  widgets?: WidgetUse[];
   page?: HostPage;
   /** i18n key of the title (document title, not-available page, tag view). */
   titleKey: string;
@@ -21,15 +40,15 @@ export interface RouteEntry {
 const publicRoute = (
   path: string,
   titleKey: string,
-  extra: Pick<RouteEntry, 'widget' | 'page'> = {},
+  extra: Pick<RouteEntry, 'widgets' | 'page'> = {},
 ): RouteEntry => ({ path, access: 'public', titleKey, ...extra });
 
 /** Protected routes: the title comes from the `menu` namespace, the same key the server's menus use. */
-const protectedRoute = (path: string, widget?: WidgetTag): RouteEntry => ({
+const protectedRoute = (path: string, widgets?: WidgetUse[]): RouteEntry => ({
   path,
   access: 'protected',
   titleKey: menuTitleKey(path),
-  ...(widget ? { widget } : {}),
+  ...(widgets ? { widgets } : {}),
 });
 
 const PROTECTED_PATHS = [
@@ -153,10 +172,13 @@ const PROTECTED_PATHS = [
 ] as const;
 
 /** Widgets already written for protected routes; a route missing here shows "not available yet". */
-const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], WidgetTag>> = {};
+const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], WidgetUse[]>> = {};
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  publicRoute('/login', 'host:pages.login.title', { widget: 'sp-login', page: 'login' }),
+  publicRoute('/login', 'host:pages.login.title', {
+    widgets: [{ tag: 'sp-login' }],
+    page: 'login',
+  }),
   publicRoute('/supRegister', 'host:pages.supRegister.title'),
   publicRoute('/forgetPassword', 'host:pages.forgetPassword.title'),
   publicRoute('/resetPass', 'host:pages.resetPass.title'),
@@ -170,5 +192,5 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
 /** A route is served when a widget or a real host page renders it (the coverage report counts these). */
 export function isServed(entry: RouteEntry): boolean {
-  return Boolean(entry.widget || entry.page);
+  return Boolean(entry.widgets?.length || entry.page);
 }
