@@ -19,6 +19,10 @@ const NOT_SHARED = [
   /[\\/]src[\\/]runtime[\\/](fluent-toaster|query-client|query-provider)\.tsx?$/,
   /\.element\.ts$/,
   /[\\/]src[\\/]testing[\\/]/,
+  // The contract's zod rules and zod itself load with the widget that validates, on demand
+  // (sp-quote-editor's quote-line-rules chunk), never with every page.
+  /[\\/]packages[\\/]contract[\\/]src[\\/]inquiry[\\/]quote-line\.ts$/,
+  /[\\/]node_modules[\\/]zod[\\/]/,
 ];
 // The runtime goes to the shared chunk whoever imports it. The kit does not: it is Fluent
 // components, which belong with the widgets.

@@ -11,6 +11,7 @@ export * from './api/inquiry.routes.ts';
 export * from './api/files.routes.ts';
 export * from './inquiry/constants.ts';
 export * from './inquiry/quote-state.ts';
+export * from './inquiry/quote-fields.ts';
 export * from './menus/catalog.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the
 // package is free of side effects and the widgets import only the routes above.

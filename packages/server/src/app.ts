@@ -7,12 +7,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { resolveConfig, type AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { logSerializers } from './http/log-serializers.ts';
-import type { RouteDeps } from './http/register-call.ts';
+import { registerMultipart, type RouteDeps } from './http/register-call.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { RsaKeyService } from './modules/auth/rsa-keys.ts';
 import { AuthService } from './modules/auth/service.ts';
+import { registerBargainingRoutes } from './modules/bargaining/routes.ts';
+import { registerFileRoutes } from './modules/files/routes.ts';
+import { registerInquiryRoutes } from './modules/inquiry/routes.ts';
 import { OperationLogRepository } from './modules/operation-log/repository.ts';
+import { registerSpreadsheetRoutes } from './modules/spreadsheet/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { UserRepository } from './modules/user/repository.ts';
 import { registerUserRoutes } from './modules/user/routes.ts';
@@ -78,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await registerMultipart(app, config.uploadMaxBytes);
   await registerCors(app, config.allowedOrigins);
   await registerDocs(app);
 
@@ -86,6 +91,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSystemRoutes(api, services);
       registerAuthRoutes(api, services);
       registerUserRoutes(api, services);
+      registerFileRoutes(api, services, db);
+      registerBargainingRoutes(api, services, db);
+      registerSpreadsheetRoutes(api, services, db);
+      registerInquiryRoutes(api, services, db);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,8 @@
 // Everything tunable, with the defaults of a demo install. main.ts reads the environment; tests pass
 // overrides to buildApp (a short rate-limit window, a short key TTL, a fake clock).
-import { KEY_UUID_TTL_MS } from '@portal/contract';
+import { resolve } from 'node:path';
+import { KEY_UUID_TTL_MS, UPLOAD_MAX_BYTES } from '@portal/contract';
+import { REPO_ROOT } from './paths.ts';
 
 export interface RateLimitConfig {
   windowMs: number;
@@ -29,8 +31,17 @@ export interface AppConfig {
   sessionCacheMs: number;
   loginRateLimit: RateLimitConfig;
   bodyLimitBytes: number;
+  /** Where uploaded files are stored (DATA_DIR/uploads); never a served folder. */
+  uploadDir: string;
+  /** Uploads must be smaller than this (SPEC.md section 5: under 100 MB). */
+  uploadMaxBytes: number;
+  /** Keys an outside system (the ERP) sends in `X-Integration-Key`; empty turns the calls off. */
+  integrationKeys: string[];
   now: () => Date;
 }
+
+/** The ERP key of a demo install; never accepted in production (see configFromEnv). */
+export const DEMO_INTEGRATION_KEY = 'demo-erp-integration-key';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -49,12 +60,25 @@ export const defaultConfig: AppConfig = {
   sessionCacheMs: 2_000,
   loginRateLimit: { windowMs: 15 * MINUTE, maxPerAccount: 5, maxPerIp: 20 },
   bodyLimitBytes: 1024 * 1024,
+  uploadDir: resolve(REPO_ROOT, '.data', 'uploads'),
+  uploadMaxBytes: UPLOAD_MAX_BYTES,
+  integrationKeys: [DEMO_INTEGRATION_KEY],
   now: () => new Date(),
 };
 
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? Number.NaN : Number(value);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+}
+
+/** ERP_INTEGRATION_KEYS (comma list); without it the demo key, except in production (no key). */
+function integrationKeys(env: NodeJS.ProcessEnv): string[] {
+  const keys = (env.ERP_INTEGRATION_KEYS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (keys.length > 0) return keys;
+  return env.NODE_ENV === 'production' ? [] : [DEMO_INTEGRATION_KEY];
 }
 
 /** The parts of the configuration that the environment may set. */
@@ -74,6 +98,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<AppConfig> {
       maxPerAccount: int(env.LOGIN_MAX_PER_ACCOUNT, d.loginRateLimit.maxPerAccount),
       maxPerIp: int(env.LOGIN_MAX_PER_IP, d.loginRateLimit.maxPerIp),
     },
+    integrationKeys: integrationKeys(env),
   };
 }
 

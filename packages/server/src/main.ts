@@ -1,7 +1,7 @@
 // The server's entry: opens (and migrates and seeds) the database, builds the app and listens.
 // Environment: PORT, HOST, DATA_DIR, DATABASE_URL, ALLOWED_ORIGINS, OAUTH_CLIENT_ID,
 // OAUTH_CLIENT_SECRET, LOG_LEVEL, TRUST_PROXY, KEY_UUID_TTL_MS, SESSION_CACHE_MS, LOGIN_RATE_WINDOW_MS,
-// LOGIN_MAX_PER_ACCOUNT, LOGIN_MAX_PER_IP.
+// LOGIN_MAX_PER_ACCOUNT, LOGIN_MAX_PER_IP, ERP_INTEGRATION_KEYS.
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
@@ -33,7 +33,7 @@ try {
   await seedDatabase(database.db);
   const app = await buildApp({
     database,
-    config: configFromEnv(env),
+    config: { ...configFromEnv(env), uploadDir: resolve(dataDir, 'uploads') },
     logger: { level: env.LOG_LEVEL || 'info' },
     trustProxy: trustProxy(env.TRUST_PROXY),
   });

@@ -12,7 +12,14 @@ export {
   type Translations,
 } from './runtime/i18n';
 export { formatDate, formatDateTime, formatNumber, formatMoney } from './runtime/format';
-export { call, onUnauthorized, UNAUTHORIZED_EVENT, type CallOptions } from './runtime/http';
+export {
+  call,
+  callUrl,
+  onUnauthorized,
+  UNAUTHORIZED_EVENT,
+  type CallOptions,
+  type UploadProgress,
+} from './runtime/http';
 export { ApiError, isApiError } from './runtime/api-error';
 export { PortalProvider, type PortalProviderProps } from './runtime/portal-provider';
 export { queryClient } from './runtime/query-client';

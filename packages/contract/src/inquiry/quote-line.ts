@@ -4,6 +4,7 @@
 // submit also checks what is required, which depends on the supplier (domestic or foreign).
 import { z } from 'zod';
 import type { MessageKey } from '../messages/index.ts';
+import { REQUIRED_QUOTE_FIELDS } from './quote-fields.ts';
 import {
   ACCOUNT_STATUSES,
   AIRWORTHINESS_APPROVALS,
@@ -109,26 +110,8 @@ export type QuoteLineInput = z.input<typeof quoteLineDraftSchema>;
 export type QuoteLine = z.output<typeof quoteLineDraftSchema>;
 export type QuoteLineField = Exclude<keyof QuoteLine, 'itemId' | 'quoted'>;
 
-/** Fields a submitted line must have, each with the message of SPEC.md section 5. */
-export const REQUIRED_QUOTE_FIELDS = {
-  unitPrice: 'quote.required.unitPrice',
-  quotePartNumber: 'quote.required.quotePartNumber',
-  quotedQuantity: 'quote.required.quotedQuantity',
-  unit: 'quote.required.unit',
-  leadTimeDays: 'quote.required.leadTimeDays',
-  interchangeability: 'quote.required.interchangeability',
-  condition: 'quote.required.condition',
-  validityDate: 'quote.required.validityDate',
-  certificateType: 'quote.required.certificateType',
-  currency: 'quote.required.currency',
-  airworthinessApproval: 'quote.required.airworthinessApproval',
-  accountStatus: 'quote.required.accountStatus',
-  payMode: 'quote.required.payMode',
-  claimMonths: 'quote.required.claimMonths',
-  brand: 'quote.required.brand',
-  warranty: 'quote.required.warranty',
-  supplierType: 'quote.required.supplierType',
-} as const satisfies Partial<Record<QuoteLineField, MessageKey>>;
+// Defined without zod (quote-fields.ts) so that a form can use them without loading the rules.
+export { REQUIRED_QUOTE_FIELDS, quoteFieldApplies } from './quote-fields.ts';
 
 export interface QuoteRuleContext {
   /** Domestic suppliers state no trade terms (SPEC.md section 5). */
@@ -137,17 +120,6 @@ export interface QuoteRuleContext {
   submit: boolean;
   /** Today as YYYY-MM-DD; a validity date before it is refused on submit. */
   today?: string;
-}
-
-/** Which optional fields apply to this line: the editor hides the others. */
-export function quoteFieldApplies(
-  field: QuoteLineField,
-  line: Pick<QuoteLine, 'currency'>,
-  ctx: Pick<QuoteRuleContext, 'domestic'>,
-): boolean {
-  if (field === 'incoterms') return !ctx.domestic;
-  if (field === 'taxRate') return line.currency === 'CNY';
-  return true;
 }
 
 type Issue = { path: (string | number)[]; message: MessageKey };

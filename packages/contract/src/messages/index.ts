@@ -5,6 +5,11 @@ import { zh } from './zh.ts';
 export type { MessageKey };
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };
 
+/** Whether a string is one of the message keys (zod issue messages of the contract's schemas are). */
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(en, value);
+}
+
 /** Fills `{{name}}` placeholders, the same syntax i18next uses in the browser. */
 export function formatMessage(
   lang: Language,

@@ -11,6 +11,10 @@ export interface CompaniesTable {
   name_en: string;
   code: string;
   status: 'pending' | 'approved' | 'frozen' | 'blacklisted';
+  /** Domestic suppliers state no trade terms; VAT applies to RMB prices (SPEC.md section 5). */
+  domestic: Generated<boolean>;
+  /** ISO 3166 alpha-2 (CN, HK). */
+  country: string | null;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -118,6 +122,239 @@ export interface OperationLogsTable {
   created_at: Date;
 }
 
+// ---- inquiries and quotes (0002-inquiries) ---------------------------------------------------
+
+/** numeric(17,4): a string on read in both drivers (exact), a number or string on write. */
+export type Money = ColumnType<string, number | string, number | string>;
+export type NullableMoney = ColumnType<
+  string | null,
+  number | string | null,
+  number | string | null
+>;
+/** bigint: PGlite reads a number, pg a string; read it with Number(). */
+export type Int8 = ColumnType<number | string, number, number>;
+export type NullableInt8 = ColumnType<number | string | null, number | null, number | null>;
+/** A calendar date as `YYYY-MM-DD` text (see 0002-inquiries.ts for why not `date`). */
+export type IsoDate = string;
+
+export type StoredQuoteStateColumn = 'notQuoted' | 'hold' | 'submitted' | 'noBid';
+
+export interface InquiriesTable {
+  id: string;
+  inquiry_number: string;
+  /** One of the contract's INQUIRY_KINDS. */
+  kind: string;
+  title: string;
+  status: Generated<'open' | 'closed' | 'cancelled'>;
+  purchasing_org: Generated<string>;
+  purchasing_group: Generated<string>;
+  factory: Generated<string>;
+  rfx_category: Generated<string>;
+  creator: Generated<string>;
+  payment_terms: string | null;
+  bid_start: Date;
+  bid_end: Date;
+  bid_validity_days: number;
+  budget_total: NullableMoney;
+  budget_currency: string | null;
+  item_count: number;
+  first_part_number: Generated<string>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface InquiryItemsTable {
+  id: string;
+  inquiry_id: string;
+  item_no: number;
+  material_number: string;
+  description: Generated<string>;
+  mpn: Generated<string>;
+  manufacturer_code: Generated<string>;
+  quantity: Int8;
+  unit: string;
+  delivery_date_from: IsoDate | null;
+  delivery_date_to: IsoDate | null;
+  incoterms: string | null;
+  delivery_place: Generated<string>;
+  payment_period_days: number | null;
+  consignment: Generated<boolean>;
+  purchase_type: Generated<string>;
+  max_price_limit: NullableMoney;
+}
+
+/** An invited supplier of an inquiry, and the header of its quote. */
+export interface BiddersTable {
+  id: string;
+  inquiry_id: string;
+  company_id: string;
+  /** Copies of the inquiry's kind, bid end and creation time (list indexes). */
+  kind: string;
+  bid_end: Date;
+  inquiry_created_at: Date;
+  state: Generated<StoredQuoteStateColumn>;
+  quote_number: string | null;
+  version: Generated<number>;
+  remarks: Generated<string>;
+  no_bid_reason: Generated<string>;
+  /** When the supplier last answered (submitted, or declined). */
+  submitted_at: Date | null;
+  updated_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface QuoteLinesTable {
+  id: string;
+  bidder_id: string;
+  inquiry_id: string;
+  item_id: string;
+  quoted: boolean;
+  quote_part_number: string | null;
+  mpn: string | null;
+  manufacturer_code: string | null;
+  interchangeability: string | null;
+  condition: string | null;
+  unit_price: NullableMoney;
+  currency: string | null;
+  tax_rate: number | null;
+  quoted_quantity: NullableInt8;
+  unit: string | null;
+  moq: NullableInt8;
+  mov: NullableMoney;
+  lead_time_days: number | null;
+  delivery_date: IsoDate | null;
+  validity_date: IsoDate | null;
+  airworthiness_approval: string | null;
+  certificate_type: number | null;
+  account_status: string | null;
+  pay_mode: string | null;
+  incoterms: string | null;
+  inventory_country: string | null;
+  inventory_city: string | null;
+  standard_package_qty: NullableInt8;
+  claim_months: number | null;
+  warranty: string | null;
+  aog_fee: NullableMoney;
+  hazmat_packing_fee: NullableMoney;
+  other_fee: NullableMoney;
+  brand: string | null;
+  supplier_type: string | null;
+  /** JSON text on write (`JSON.stringify`), parsed on read. */
+  fees: ColumnType<QuoteFeeJson[], string, string>;
+  remarks: string | null;
+  bargained_from: NullableMoney;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface QuoteFeeJson {
+  slot: number;
+  amount: number;
+  currency: string;
+}
+
+export interface BargainingRoundsTable {
+  id: string;
+  quote_line_id: string;
+  bidder_id: string;
+  company_id: string;
+  inquiry_id: string;
+  round_no: number;
+  target_price: Money;
+  last_price: Money;
+  currency: string;
+  deadline: Date;
+  opened_by: string | null;
+  status: Generated<'pending' | 'submitted' | 'declined'>;
+  remarks: Generated<string>;
+  answer_price: NullableMoney;
+  answer_remarks: Generated<string>;
+  answered_at: Date | null;
+  answered_by: string | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface InquiryQuestionsTable {
+  id: string;
+  inquiry_id: string;
+  seq: number;
+  text: string;
+  answer: string | null;
+  created_at: CreatedAt;
+}
+
+export interface InquiryCommentsTable {
+  id: string;
+  inquiry_id: string;
+  /** Null: every bidder sees it; otherwise that company only. */
+  company_id: string | null;
+  author: string;
+  text: string;
+  created_at: CreatedAt;
+}
+
+export interface InquiryClausesTable {
+  id: string;
+  inquiry_id: string;
+  seq: number;
+  agreement_type: string;
+  number: string;
+  name: string;
+}
+
+export interface InquiryMembersTable {
+  id: string;
+  inquiry_id: string;
+  seq: number;
+  name: string;
+  role: string;
+}
+
+export interface InquiryEventsTable {
+  id: string;
+  inquiry_id: string;
+  /** Null: every bidder sees the event; otherwise only that company (and the buyer). */
+  company_id: string | null;
+  /** A contract message key. */
+  event: string;
+  by_name: string;
+  user_id: string | null;
+  at: Date;
+}
+
+// ---- files (0003-files) -------------------------------------------------------------------
+
+export type FilePurpose = 'quote' | 'bargaining' | 'general';
+
+export interface FilesTable {
+  id: string;
+  /** The owner: the uploader's company. */
+  company_id: string;
+  uploaded_by: string | null;
+  /** The name as uploaded; `ext` is its lower-case extension. */
+  name: string;
+  ext: string;
+  size: Int8;
+  /** The sniffed media type. */
+  mime: string;
+  /** The file's name under DATA_DIR/uploads. */
+  storage_key: string;
+  purpose: FilePurpose;
+  created_at: CreatedAt;
+}
+
+export interface InquiryAttachmentsTable {
+  inquiry_id: string;
+  file_id: string;
+}
+
+export interface QuoteAttachmentsTable {
+  bidder_id: string;
+  file_id: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -131,6 +368,19 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   operation_logs: OperationLogsTable;
+  inquiries: InquiriesTable;
+  inquiry_items: InquiryItemsTable;
+  bidders: BiddersTable;
+  quote_lines: QuoteLinesTable;
+  bargaining_rounds: BargainingRoundsTable;
+  inquiry_questions: InquiryQuestionsTable;
+  inquiry_comments: InquiryCommentsTable;
+  inquiry_clauses: InquiryClausesTable;
+  inquiry_members: InquiryMembersTable;
+  inquiry_events: InquiryEventsTable;
+  files: FilesTable;
+  inquiry_attachments: InquiryAttachmentsTable;
+  quote_attachments: QuoteAttachmentsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,15 +1,21 @@
 // Registers a route from a contract call: method and path, zod input (query string or body by the
 // call's encoding), the 200 answer schema, the auth and permission checks, and OpenAPI metadata.
 // Every route goes through here, so every route is validated and documented from the contract.
-import type { CallDef, HttpMethod } from '@portal/contract';
+// Multipart calls (uploads) are registered with registerUploadCall: their body is streamed, not
+// parsed ahead, so the handler's receiver reads the file part and the other parts are validated as
+// the call's input once the stream has been read.
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { isMessageKey, type CallDef, type HttpMethod, type MessageKey } from '@portal/contract';
 import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
   FastifySchema,
   preHandlerAsyncHookHandler,
+  RouteOptions,
 } from 'fastify';
-import type { z } from 'zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AuthContext, AuthService } from '../modules/auth/service.ts';
 import type { UserService } from '../modules/user/service.ts';
 import { ApiError } from './api-error.ts';
@@ -38,11 +44,15 @@ export function preSerialized<C extends CallDef>(call: C, answer: z.output<C['an
   return new PreSerialized(JSON.stringify(call.answer.encode(answer)));
 }
 
+/**
+ * A handler answers the call's answer, a PreSerialized one, or the reply itself when it has sent
+ * the answer already (a file or a spreadsheet streamed with headers of its own).
+ */
 export type CallHandler<C extends CallDef> = (
   input: z.output<C['input']>,
   req: FastifyRequest,
   reply: FastifyReply,
-) => Promise<z.output<C['answer']> | PreSerialized>;
+) => Promise<z.output<C['answer']> | PreSerialized | FastifyReply>;
 
 export interface CallVariant {
   method?: HttpMethod;
@@ -68,10 +78,30 @@ export function requireAuth(req: FastifyRequest): AuthContext {
   return req.auth;
 }
 
-export function authCheck(deps: RouteDeps): preHandlerAsyncHookHandler {
+/**
+ * Authenticates the Bearer header; `queryToken` also accepts the `token` query parameter, for the
+ * downloads a plain link opens (the browser cannot add a header to a link).
+ */
+export function authCheck(
+  deps: RouteDeps,
+  options: { queryToken?: boolean } = {},
+): preHandlerAsyncHookHandler {
   return async (req) => {
-    req.auth = await deps.auth.authenticate(bearerToken(req));
+    req.auth = await deps.auth.authenticate(
+      bearerToken(req) ?? (options.queryToken ? queryToken(req) : undefined),
+    );
   };
+}
+
+/** The `token` query parameter (validated by the call's input schema before the auth check). */
+export function queryToken(req: FastifyRequest): string | undefined {
+  const token = (req.query as Record<string, unknown> | undefined)?.token;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+/** A GET call whose input declares `token` lets the query carry the access token. */
+function takesQueryToken(call: CallDef, encoding: CallDef['encoding']): boolean {
+  return encoding === 'query' && call.input instanceof z.ZodObject && 'token' in call.input.shape;
 }
 
 /** 403 unless one of the caller's roles holds the permission code. */
@@ -80,6 +110,34 @@ export function permissionCheck(deps: RouteDeps, code: string): preHandlerAsyncH
     const profile = await deps.users.profile(requireAuth(req).userId);
     if (!profile?.permissions.has(code)) throw new ApiError(403, 'auth.forbidden');
   };
+}
+
+function callSchema(
+  call: CallDef,
+  encoding: CallDef['encoding'],
+  body: z.ZodType = call.input,
+): FastifySchema & Record<string, unknown> {
+  return {
+    tags: [call.tag],
+    summary: call.summary,
+    response: { 200: call.answer },
+    ...(encoding === 'query' ? { querystring: call.input } : { body }),
+    ...(CONSUMES[encoding] ? { consumes: CONSUMES[encoding] } : {}),
+    ...(call.auth ? { security: [{ bearerAuth: [] }] } : {}),
+  };
+}
+
+function callPreHandlers(
+  deps: RouteDeps,
+  call: CallDef,
+  encoding: CallDef['encoding'],
+): preHandlerAsyncHookHandler[] {
+  const preHandler: preHandlerAsyncHookHandler[] = [];
+  if (call.auth) {
+    preHandler.push(authCheck(deps, { queryToken: takesQueryToken(call, encoding) }));
+  }
+  if (call.permission) preHandler.push(permissionCheck(deps, call.permission));
+  return preHandler;
 }
 
 export function registerCall<C extends CallDef>(
@@ -91,17 +149,11 @@ export function registerCall<C extends CallDef>(
 ): void {
   const method = variant.method ?? call.method;
   const encoding = variant.encoding ?? call.encoding;
-  const schema: FastifySchema & Record<string, unknown> = {
-    tags: [call.tag],
-    summary: call.summary,
-    response: { 200: call.answer },
-    ...(encoding === 'query' ? { querystring: call.input } : { body: call.input }),
-    ...(CONSUMES[encoding] ? { consumes: CONSUMES[encoding] } : {}),
-    ...(call.auth ? { security: [{ bearerAuth: [] }] } : {}),
-  };
-  const preHandler: preHandlerAsyncHookHandler[] = [];
-  if (call.auth) preHandler.push(authCheck(deps));
-  if (call.permission) preHandler.push(permissionCheck(deps, call.permission));
+  if (encoding === 'multipart') {
+    throw new Error(`${call.path} is a multipart call: register it with registerUploadCall`);
+  }
+  const schema = callSchema(call, encoding);
+  const preHandler = callPreHandlers(deps, call, encoding);
 
   app.route({
     method,
@@ -118,6 +170,7 @@ export function registerCall<C extends CallDef>(
     handler: async (req, reply) => {
       const input = (encoding === 'query' ? req.query : req.body) as z.output<C['input']>;
       const answer = await handler(input, req, reply);
+      if (answer === reply) return reply;
       // A string with a JSON content type goes out as is, past the schema serializer.
       if (answer instanceof PreSerialized) {
         return reply.type('application/json; charset=utf-8').send(answer.json);
@@ -125,4 +178,160 @@ export function registerCall<C extends CallDef>(
       return answer;
     },
   });
+}
+
+// ---- multipart uploads --------------------------------------------------------------------
+
+/**
+ * Registers @fastify/multipart: one file per request, smaller than `maxBytes` (SPEC.md section 5
+ * says "under 100 MB", so a file of exactly the limit is refused too), and a few short fields.
+ * Without `attachFieldsToBody` nothing is buffered: a handler streams the file where it goes.
+ */
+export async function registerMultipart(app: FastifyInstance, maxBytes: number): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.max(maxBytes - 1, 0),
+      files: 1,
+      fields: 20,
+      fieldSize: 16 * 1024,
+      parts: 21,
+      headerPairs: 100,
+    },
+  });
+}
+
+/** Takes the `file` part's stream to wherever the call keeps it. */
+export interface FileReceiver<F> {
+  /**
+   * Reads the part's stream to its end, or throws an ApiError (and leaves nothing behind). The
+   * stream is cut at the size limit: check `part.file.truncated` afterwards (isTruncated).
+   */
+  receive(part: MultipartFile, req: FastifyRequest): Promise<F>;
+  /** Undoes a receive when the call fails after it, so a failed upload leaves no file behind. */
+  discard(file: F): Promise<void>;
+}
+
+export type UploadHandler<C extends CallDef, F> = (
+  input: z.output<C['input']>,
+  file: F,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<z.output<C['answer']>>;
+
+/** The name of the multipart part that carries the upload. */
+export const FILE_PART = 'file';
+
+/** Whether the upload was cut at the size limit (busboy ends the stream early and flags it). */
+export function isTruncated(part: MultipartFile): boolean {
+  return part.file.truncated;
+}
+
+/**
+ * A multipart call: authorization as any call, then the parts are read in order (the file through
+ * `receiver`, the others collected as fields), the fields are validated with the call's input
+ * schema, and the handler gets both. If anything fails after the file was received, the receiver
+ * discards it.
+ */
+export function registerUploadCall<C extends CallDef, F>(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  call: C,
+  receiver: FileReceiver<F>,
+  handler: UploadHandler<C, F>,
+): void {
+  if (call.encoding !== 'multipart') throw new Error(`${call.path} is not a multipart call`);
+  // Documented as the input's fields plus the binary `file` part; never validated as a body, since
+  // the body is still unread when validation runs.
+  const docsBody =
+    call.input instanceof z.ZodObject
+      ? call.input.extend({ [FILE_PART]: z.string().meta({ format: 'binary' }) })
+      : call.input;
+  app.route({
+    method: call.method,
+    url: call.path,
+    schema: callSchema(call, 'multipart', docsBody),
+    validatorCompiler: (req) =>
+      req.httpPart === 'body'
+        ? () => ({ value: undefined })
+        : validatorCompiler(req as Parameters<typeof validatorCompiler>[0]),
+    preHandler: callPreHandlers(deps, call, 'multipart'),
+    handler: async (req, reply) => {
+      const { fields, file } = await readMultipart(req, receiver);
+      try {
+        if (file === undefined) {
+          throw new ApiError(400, 'file.missing', { fields: { [FILE_PART]: 'file.missing' } });
+        }
+        const input = parseFields(call, fields);
+        return await handler(input, file, req, reply);
+      } catch (error) {
+        if (file !== undefined) await receiver.discard(file);
+        throw error;
+      }
+    },
+  } satisfies RouteOptions);
+}
+
+async function readMultipart<F>(
+  req: FastifyRequest,
+  receiver: FileReceiver<F>,
+): Promise<{ fields: Record<string, string | string[]>; file: F | undefined }> {
+  if (!req.isMultipart()) throw new ApiError(415, 'http.unsupportedMediaType');
+  const fields: Record<string, string | string[]> = {};
+  let file: F | undefined;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== FILE_PART) {
+          part.file.resume();
+          throw new ApiError(400, 'http.badRequest', {
+            error: 'invalid_request',
+            fields: { [part.fieldname]: 'field.invalid' },
+          });
+        }
+        file = await receiver.receive(part, req);
+      } else {
+        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        const previous = fields[part.fieldname];
+        fields[part.fieldname] =
+          previous === undefined
+            ? value
+            : [...(Array.isArray(previous) ? previous : [previous]), value];
+      }
+    }
+  } catch (error) {
+    if (file !== undefined) await receiver.discard(file);
+    throw multipartError(error);
+  }
+  return { fields, file };
+}
+
+/** Errors of the multipart parser are the client's: a limit (413) or a malformed body (400). */
+function multipartError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, 'upload.size');
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new ApiError(413, 'http.tooLarge');
+  }
+  // Busboy's own errors (a cut or malformed body) carry no code; disk errors carry an errno code.
+  if (typeof code === 'string' && !code.startsWith('FST_')) return error;
+  return new ApiError(400, 'http.badRequest', { error: 'invalid_request' });
+}
+
+function parseFields<C extends CallDef>(
+  call: C,
+  fields: Record<string, string | string[]>,
+): z.output<C['input']> {
+  const parsed = call.input.safeParse(fields);
+  if (parsed.success) return parsed.data as z.output<C['input']>;
+  const messages: Record<string, MessageKey> = {};
+  for (const issue of parsed.error.issues) {
+    const name = issue.path.map(String).join('.') || '_';
+    messages[name] ??= isMessageKey(issue.message)
+      ? issue.message
+      : issue.code === 'invalid_type' && issue.input === undefined
+        ? 'field.required'
+        : 'field.invalid';
+  }
+  throw new ApiError(400, 'http.badRequest', { error: 'invalid_request', fields: messages });
 }

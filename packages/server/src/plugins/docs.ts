@@ -34,6 +34,12 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'The access_token' },
+          integrationKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Integration-Key',
+            description: 'The key of an outside system (ERP_INTEGRATION_KEYS)',
+          },
         },
       },
     },

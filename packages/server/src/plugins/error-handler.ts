@@ -1,6 +1,6 @@
 // One error handler: every failure answers the contract's errorBody in the caller's language, with a
 // 4xx status for the client's faults. Only real bugs answer 500 (and are logged as errors).
-import { formatMessage, type MessageKey } from '@portal/contract';
+import { formatMessage, isMessageKey, type MessageKey } from '@portal/contract';
 import type { ErrorBody } from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -83,10 +83,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       for (const v of err.validation) {
         const issue: ZodIssueLike = { ...v.params, code: v.keyword };
         const name = v.instancePath.split('/').filter(Boolean).join('.') || '_';
-        const [key, params] = fieldMessage(issue);
+        // Contract schemas name their rule in the issue message (quote.amountRange): say that.
+        const [key, params] = isMessageKey(v.message) ? [v.message, {}] : fieldMessage(issue);
         fields[name] ??= formatMessage(lang, key, params);
       }
       return sendError(req, reply, 400, 'http.badRequest', { error: 'invalid_request', fields });
+    }
+
+    // PostgreSQL's class 22, data exception (a NUL byte in a text, a number out of range): the
+    // input's fault, whichever route let it through to the database.
+    if (typeof err.code === 'string' && /^22[0-9A-Z]{3}$/.test(err.code)) {
+      req.log.warn({ code: err.code }, 'database refused the input');
+      return sendError(req, reply, 400, 'http.badRequest');
     }
 
     const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;

@@ -1,6 +1,6 @@
 // The demo install: one buyer group, two approved suppliers, and one account per role. SPEC.md
 // section 6 names the approval departments; their buttons hang on the action permissions below.
-import { MENU_CATALOG, catalogUrls, menuPermission } from '@portal/contract';
+import { INQUIRY_PERMISSIONS, MENU_CATALOG, catalogUrls, menuPermission } from '@portal/contract';
 import type { CompaniesTable, RolesTable } from '../db/schema.ts';
 import { stableId } from '../db/stable-id.ts';
 
@@ -10,7 +10,9 @@ export const ACTION_PERMISSIONS = {
   sync: 'supplier:approval:sync',
 } as const;
 
-type SeedCompany = Omit<CompaniesTable, 'version' | 'created_at' | 'updated_at'>;
+type SeedCompany = Omit<CompaniesTable, 'version' | 'created_at' | 'updated_at' | 'domestic'> & {
+  domestic: boolean;
+};
 
 export const COMPANIES = {
   buyer: {
@@ -20,6 +22,8 @@ export const COMPANIES = {
     name_en: 'Demo Aviation Materials Group',
     code: 'DAMG',
     status: 'approved',
+    domestic: true,
+    country: 'CN',
   },
   demoSupplier: {
     id: stableId('company:supplier.demo'),
@@ -28,6 +32,8 @@ export const COMPANIES = {
     name_en: 'Demo Aero Parts Co., Ltd.',
     code: 'S100001',
     status: 'approved',
+    domestic: true,
+    country: 'CN',
   },
   otherSupplier: {
     id: stableId('company:supplier.other'),
@@ -36,6 +42,9 @@ export const COMPANIES = {
     name_en: 'Northwind Avionics Supply Co., Ltd.',
     code: 'S100002',
     status: 'approved',
+    // Foreign (Hong Kong): quotes state trade terms, prices usually in USD or HKD.
+    domestic: false,
+    country: 'HK',
   },
 } satisfies Record<string, SeedCompany>;
 
@@ -61,12 +70,11 @@ function role(
 }
 
 export const ROLES = {
-  buyerAdmin: role(
-    'buyer-admin',
-    'role.buyerAdmin',
-    'buyer',
-    menus([...under('/hna/'), ...under('/sys/')]),
-  ),
+  buyerAdmin: role('buyer-admin', 'role.buyerAdmin', 'buyer', [
+    ...menus([...under('/hna/'), ...under('/sys/')]),
+    INQUIRY_PERMISSIONS.review,
+    INQUIRY_PERMISSIONS.bargain,
+  ]),
   buyerCommercial: role('buyer-commercial', 'role.buyerCommercial', 'buyer', [
     ...menus([
       ...supplierLists,
@@ -76,6 +84,8 @@ export const ROLES = {
       ...groupUrls('group.hna.quotes'),
     ]),
     ACTION_PERMISSIONS.submitOA,
+    INQUIRY_PERMISSIONS.review,
+    INQUIRY_PERMISSIONS.bargain,
   ]),
   buyerQuality: role('buyer-quality', 'role.buyerQuality', 'buyer', [
     ...menus([...supplierLists, ...approveTask, ...under('/hna/qualityApproval/')]),
@@ -93,7 +103,10 @@ export const ROLES = {
     ]),
     ACTION_PERMISSIONS.sync,
   ]),
-  supplierAdmin: role('supplier-admin', 'role.supplierAdmin', 'supplier', menus(under('/sup/'))),
+  supplierAdmin: role('supplier-admin', 'role.supplierAdmin', 'supplier', [
+    ...menus(under('/sup/')),
+    INQUIRY_PERMISSIONS.quote,
+  ]),
 } satisfies Record<string, SeedRole>;
 
 export interface SeedUser {

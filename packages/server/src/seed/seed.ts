@@ -1,12 +1,14 @@
 // The idempotent demo seed: menus and roles follow the catalogue on every start (upserts), demo
-// companies and accounts are created once and then left alone (a changed password stays changed).
-import { menuPermission, catalogUrls } from '@portal/contract';
+// companies and accounts are created once and then left alone (a changed password stays changed);
+// so are the demo inquiries (seed-inquiries.ts), whose bid times count from the first seed.
+import { INQUIRY_PERMISSIONS, menuPermission, catalogUrls } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { stableId } from '../db/stable-id.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { ACTION_PERMISSIONS, COMPANIES, ROLES, USERS } from './demo-data.ts';
 import { menuRows } from './menu-rows.ts';
+import { seedInquiries } from './seed-inquiries.ts';
 
 export async function seedDatabase(db: Kysely<Database>): Promise<void> {
   const existing = new Set(
@@ -23,7 +25,9 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const permissions = [
       ...catalogUrls().map((url) => ({ code: menuPermission(url), kind: 'menu' as const })),
-      ...Object.values(ACTION_PERMISSIONS).map((code) => ({ code, kind: 'action' as const })),
+      ...[...Object.values(ACTION_PERMISSIONS), ...Object.values(INQUIRY_PERMISSIONS)].map(
+        (code) => ({ code, kind: 'action' as const }),
+      ),
     ];
     await trx
       .insertInto('permissions')
@@ -90,5 +94,17 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
+
+    // Companies seeded before 0002-inquiries got the column defaults; give them their country once.
+    for (const c of Object.values(COMPANIES)) {
+      await trx
+        .updateTable('companies')
+        .set({ domestic: c.domestic, country: c.country })
+        .where('id', '=', c.id)
+        .where('country', 'is', null)
+        .execute();
+    }
   });
+
+  await seedInquiries(db, new Date());
 }

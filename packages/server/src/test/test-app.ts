@@ -1,6 +1,9 @@
 // createTestApp: the app on a fresh copy of the seeded database (PGlite or PostgreSQL alike), plus
 // helpers for the two-step sign-in the browser does.
 import { constants, publicEncrypt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { AppConfig } from '../config.ts';
@@ -29,7 +32,13 @@ export async function createTestApp(
   options: { config?: Partial<AppConfig> } & Omit<Partial<BuildAppOptions>, 'database'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ ...options, database });
+  // Uploads go to a folder of this test app's own, removed with it.
+  const uploadDir = await mkdtemp(join(tmpdir(), 'portal-uploads-'));
+  const app = await buildApp({
+    ...options,
+    config: { uploadDir, ...options.config },
+    database,
+  });
   await app.ready();
   return {
     app,
@@ -37,6 +46,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }

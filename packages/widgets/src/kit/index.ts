@@ -11,3 +11,24 @@ export {
   type FormStackProps,
   type InlineAlertIntent,
 } from './form-layout';
+export {
+  ConfirmDialog,
+  ConfirmProvider,
+  useConfirm,
+  withConfirm,
+  type ConfirmDialogProps,
+  type ConfirmFn,
+  type ConfirmOptions,
+} from './confirm-dialog';
+export { StatusBadge, type StatusBadgeProps } from './status-badge';
+export { QUOTE_STATE_COLORS, BARGAINING_STATE_COLORS } from './status-colors';
+export {
+  FieldValue,
+  formatFieldText,
+  renderFieldValue,
+  toCalendarDate,
+  type FieldValueProps,
+} from './field-value';
+export { enumLabel } from './enum-label';
+export { LoadingBlock, type LoadingBlockProps } from './loading-block';
+export * from './resource';

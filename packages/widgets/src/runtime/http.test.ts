@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@portal/contract';
-import { authApi, UNAUTHORIZED_FLAG } from '@portal/contract';
+import { authApi, filesApi, inquiryApi, UNAUTHORIZED_FLAG } from '@portal/contract';
 
 const { getUserInfo, getPublicKey, token, updatePassword, logout } = authApi;
 import { mockApi, NETWORK_ERROR } from '../testing';
 import { ApiError } from './api-error';
-import { call, onUnauthorized } from './http';
+import { call, callUrl, onUnauthorized, type UploadProgress } from './http';
 import { session } from './session';
 import { registerToastOutlet, type ToastMessage } from './toast';
 
@@ -123,5 +123,140 @@ describe('http client', () => {
     expect(f?.[1]?.body).toBeInstanceOf(URLSearchParams);
     expect(j?.[1]?.body).toBe(JSON.stringify({ passPriKey: 'k', oldPwd: 'a', password: 'b' }));
     expect(j?.[1]?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+});
+
+/** Just enough of XMLHttpRequest to drive an upload from the test. */
+class FakeXhr {
+  static last: FakeXhr | undefined;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  responseText = '';
+  aborted = false;
+  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+describe('multipart uploads', () => {
+  const pdf = () => new File(['%PDF-1.7 fixture'], 'cert.pdf', { type: 'application/pdf' });
+
+  it('sends the input fields and the file part as FormData through fetch', async () => {
+    session.set({ token: 'tok', roles: [], menus: null });
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ code: 200, msg: 'ok', data: {} }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    cleanups.push(() => vi.unstubAllGlobals());
+    await call(inquiryApi.uploadQuoteLines, { inquiryId: 'inq-1' }, { file: pdf() });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/admin/inquiry/cgInquiry/batchUpload');
+    const body = init?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('inquiryId')).toBe('inq-1');
+    expect((body.get('file') as File).name).toBe('cert.pdf');
+    // The browser writes the multipart Content-Type with its boundary; setting one would break it.
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok' });
+  });
+
+  it('names a Blob part with fileName', async () => {
+    const api = mockApi((a) => a.on(filesApi.uploadFile, [200, { code: 200, msg: 'ok' }]));
+    await call(
+      filesApi.uploadFile,
+      { purpose: 'general' },
+      { file: new Blob(['x']), fileName: 'notes.txt' },
+    );
+    const body = api.requests()[0]?.body;
+    expect(body?.purpose).toBe('general');
+    expect((body?.file as File).name).toBe('notes.txt');
+  });
+
+  it('reports progress through XMLHttpRequest and answers like fetch', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    cleanups.push(() => vi.unstubAllGlobals());
+    const seen: UploadProgress[] = [];
+    const result = call(
+      filesApi.uploadFile,
+      { purpose: 'quote' },
+      { file: pdf(), onUploadProgress: (p) => seen.push(p) },
+    );
+    const xhr = FakeXhr.last as FakeXhr;
+    expect(xhr.method).toBe('POST');
+    expect((xhr.body as FormData).get('purpose')).toBe('quote');
+    xhr.progress(50, 200);
+    xhr.progress(200, 200);
+    xhr.answer(200, { code: 200, msg: 'ok', data: { id: 'f-1' } });
+    await expect(result).resolves.toMatchObject({ data: { id: 'f-1' } });
+    expect(seen.map((p) => p.progress)).toEqual([0.25, 1]);
+  });
+
+  it('cancels an upload in flight with the caller signal, without a toast', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    cleanups.push(() => vi.unstubAllGlobals());
+    const toasts = captureToasts();
+    const controller = new AbortController();
+    const result = call(
+      filesApi.uploadFile,
+      { purpose: 'quote' },
+      { file: pdf(), onUploadProgress: () => undefined, signal: controller.signal },
+    ).catch((e: unknown) => e);
+    controller.abort();
+    expect(FakeXhr.last?.aborted).toBe(true);
+    expect(await result).toMatchObject({ name: 'AbortError' });
+    expect(toasts).toEqual([]);
+  });
+
+  it('shows the server answer of a failed upload (413) like any failure', async () => {
+    const toasts = captureToasts();
+    mockApi((a) =>
+      a.on(filesApi.uploadFile, [413, { code: 413, msg: 'x', error_description: 'Too large' }]),
+    );
+    await expect(
+      call(filesApi.uploadFile, { purpose: 'quote' }, { file: pdf() }),
+    ).rejects.toMatchObject({ status: 413, message: 'Too large' });
+    expect(toasts[0]?.text).toBe('Too large');
+  });
+});
+
+describe('callUrl', () => {
+  it('builds a link with the query and, when asked, the session token', () => {
+    session.set({ token: 'tok 1', roles: [], menus: null });
+    expect(callUrl(filesApi.downloadFile, { obj: 'f-1', type: 'attachment' })).toBe(
+      '/api/admin/file/download?obj=f-1&type=attachment',
+    );
+    expect(callUrl(inquiryApi.quoteTemplate, { inquiryId: 'i 1' }, { withToken: true })).toBe(
+      '/api/admin/file/template/quote?inquiryId=i+1&token=tok+1',
+    );
   });
 });

@@ -90,6 +90,26 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * An upload's progress in quarters over the delay (at most 4 s), so a story shows the bar moving and
+ * then waiting short of the end, as a server still reading the file does.
+ */
+function simulateProgress(req: HttpRequest, ms: number): () => void {
+  const report = req.onUploadProgress;
+  if (!report || !(req.body instanceof FormData) || ms <= 0) return () => undefined;
+  let total = 0;
+  for (const [, v] of req.body.entries()) total += typeof v === 'string' ? v.length : v.size;
+  total ||= 1;
+  report({ loaded: 0, total, progress: 0 });
+  const timers = [0.25, 0.5, 0.75].map((share) =>
+    setTimeout(
+      () => report({ loaded: Math.round(total * share), total, progress: share }),
+      Math.min(ms, 4_000) * share,
+    ),
+  );
+  return () => timers.forEach(clearTimeout);
+}
+
 export function mockApi(setup: (api: MockApi) => void, options: MockApiOptions = {}): MockApi {
   const routes: Route[] = [];
   const seen: RecordedRequest[] = [];
@@ -107,7 +127,12 @@ export function mockApi(setup: (api: MockApi) => void, options: MockApiOptions =
   setHttpTransport(async (req): Promise<HttpResponse> => {
     const recorded = record(req);
     seen.push(recorded);
-    await wait(options.delayResponse ?? 0, req.signal);
+    const stopProgress = simulateProgress(req, options.delayResponse ?? 0);
+    try {
+      await wait(options.delayResponse ?? 0, req.signal);
+    } finally {
+      stopProgress();
+    }
     const reply = routes.find((r) => r.method === req.method && r.path === req.path)?.reply;
     if (reply === NETWORK_ERROR) throw new TypeError('Failed to fetch');
     // Anything not mocked answers like a missing route, visibly.

@@ -1,0 +1,248 @@
+// What the buyer reads across suppliers: inquiries with their bidder counts, the submitted quote
+// lines of one inquiry with the latest round on each, and the lines a new round opens on.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { likePattern } from './repository.ts';
+
+export interface BuyerInquiryFilter {
+  kind?: string | undefined;
+  status?: 'open' | 'closed' | 'cancelled' | undefined;
+  keyword?: string | undefined;
+  now: Date;
+}
+
+export type InquiryOrderColumn = 'i.created_at' | 'i.bid_end' | 'i.inquiry_number';
+
+export interface NewRound {
+  quoteLineId: string;
+  bidderId: string;
+  companyId: string;
+  inquiryId: string;
+  roundNo: number;
+  targetPrice: number;
+  lastPrice: number | string;
+  currency: string;
+  deadline: Date;
+  openedBy: string;
+  remarks: string;
+  at: Date;
+}
+
+export class BuyerRepository {
+  constructor(readonly db: Kysely<Database>) {}
+
+  #inquiries(filter: BuyerInquiryFilter) {
+    let query = this.db.selectFrom('inquiries as i');
+    if (filter.kind) query = query.where('i.kind', '=', filter.kind);
+    // "closed" is the stored state or an open inquiry whose bid end has passed.
+    if (filter.status === 'cancelled') query = query.where('i.status', '=', 'cancelled');
+    if (filter.status === 'open') {
+      query = query.where('i.status', '=', 'open').where('i.bid_end', '>', filter.now);
+    }
+    if (filter.status === 'closed') {
+      query = query.where((eb) =>
+        eb.or([
+          eb('i.status', '=', 'closed'),
+          eb.and([eb('i.status', '=', 'open'), eb('i.bid_end', '<=', filter.now)]),
+        ]),
+      );
+    }
+    if (filter.keyword) {
+      const pattern = likePattern(filter.keyword);
+      query = query.where((eb) =>
+        eb.or([
+          eb('i.inquiry_number', 'ilike', pattern),
+          eb('i.title', 'ilike', pattern),
+          eb('i.first_part_number', 'ilike', pattern),
+        ]),
+      );
+    }
+    return query;
+  }
+
+  async countInquiries(filter: BuyerInquiryFilter): Promise<number> {
+    const row = await this.#inquiries(filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Inquiries with how many suppliers were invited, submitted and declined. */
+  listInquiries(
+    filter: BuyerInquiryFilter & { ids?: readonly string[] },
+    order: { column: InquiryOrderColumn; direction: 'asc' | 'desc' },
+    page: { offset: number; limit: number },
+  ) {
+    let query = this.#inquiries(filter);
+    if (filter.ids) query = query.where('i.id', 'in', [...filter.ids]);
+    return query
+      .select([
+        'i.id',
+        'i.inquiry_number',
+        'i.kind',
+        'i.title',
+        'i.status',
+        'i.bid_end',
+        'i.item_count',
+        'i.created_at',
+      ])
+      .select((eb) => {
+        const bidders = () =>
+          eb
+            .selectFrom('bidders as b')
+            .select((e) => e.fn.countAll<number | string>().as('n'))
+            .whereRef('b.inquiry_id', '=', 'i.id');
+        return [
+          bidders().as('bidders'),
+          bidders().where('b.state', '=', 'submitted').as('submitted'),
+          bidders().where('b.state', '=', 'noBid').as('no_bid'),
+        ];
+      })
+      .orderBy(order.column, order.direction)
+      .orderBy('i.id', order.direction)
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  }
+
+  bidders(inquiryId: string) {
+    return this.db
+      .selectFrom('bidders as b')
+      .innerJoin('companies as c', 'c.id', 'b.company_id')
+      .select([
+        'b.id',
+        'b.company_id',
+        'b.state',
+        'b.bid_end',
+        'b.submitted_at',
+        'c.name',
+        'c.name_en',
+        'c.code',
+      ])
+      .where('b.inquiry_id', '=', inquiryId)
+      .orderBy('c.code')
+      .execute();
+  }
+
+  items(inquiryId: string) {
+    return this.db
+      .selectFrom('inquiry_items')
+      .select(['id', 'item_no', 'material_number', 'description', 'quantity', 'unit'])
+      .where('inquiry_id', '=', inquiryId)
+      .orderBy('item_no')
+      .execute();
+  }
+
+  /** Quoted lines of submitted quotes, with a price to compare. */
+  submittedLines(inquiryId: string) {
+    return this.db
+      .selectFrom('quote_lines as l')
+      .innerJoin('bidders as b', 'b.id', 'l.bidder_id')
+      .select([
+        'l.id',
+        'l.item_id',
+        'l.bidder_id',
+        'b.company_id',
+        'l.quote_part_number',
+        'l.unit_price',
+        'l.currency',
+        'l.quoted_quantity',
+        'l.lead_time_days',
+        'l.certificate_type',
+        'l.condition',
+      ])
+      .where('l.inquiry_id', '=', inquiryId)
+      .where('b.state', '=', 'submitted')
+      .where('l.quoted', '=', true)
+      .where('l.unit_price', 'is not', null)
+      .where('l.currency', 'is not', null)
+      .execute();
+  }
+
+  /** The latest round of each quote line of the inquiry. */
+  latestRounds(inquiryId: string) {
+    return this.db
+      .selectFrom('bargaining_rounds')
+      .distinctOn('quote_line_id')
+      .select(['id', 'quote_line_id', 'status', 'target_price', 'answer_price', 'deadline'])
+      .where('inquiry_id', '=', inquiryId)
+      .orderBy('quote_line_id')
+      .orderBy('round_no', 'desc')
+      .execute();
+  }
+
+  /**
+   * The lines a round would open on, locked with their quote header, with how many rounds they
+   * had and how many are pending still (a lapsed one is not: see shownStatus).
+   */
+  lockLines(db: Kysely<Database>, ids: readonly string[], now: Date) {
+    return db
+      .selectFrom('quote_lines as l')
+      .innerJoin('bidders as b', 'b.id', 'l.bidder_id')
+      .innerJoin('inquiries as i', 'i.id', 'l.inquiry_id')
+      .select([
+        'l.id',
+        'l.bidder_id',
+        'l.inquiry_id',
+        'l.quoted',
+        'l.unit_price',
+        'l.currency',
+        'b.company_id',
+        'b.state',
+        'i.status as inquiry_status',
+      ])
+      .select((eb) => [
+        eb
+          .selectFrom('bargaining_rounds as r')
+          .select((e) => e.fn.countAll<number | string>().as('n'))
+          .whereRef('r.quote_line_id', '=', 'l.id')
+          .as('rounds'),
+        eb
+          .selectFrom('bargaining_rounds as r')
+          .select((e) => e.fn.countAll<number | string>().as('n'))
+          .whereRef('r.quote_line_id', '=', 'l.id')
+          .where('r.status', '=', 'pending')
+          .where('r.deadline', '>', now)
+          .as('pending'),
+      ])
+      .where('l.id', 'in', [...ids])
+      .orderBy('l.id')
+      .forUpdate(['l', 'b'])
+      .execute();
+  }
+
+  /** Stores the lapse of rounds left pending past their deadline, so a new one may open. */
+  async lapseRounds(db: Kysely<Database>, lineIds: readonly string[], now: Date): Promise<void> {
+    await db
+      .updateTable('bargaining_rounds')
+      .set((eb) => ({ status: 'declined', version: eb('version', '+', 1) }))
+      .where('quote_line_id', 'in', [...lineIds])
+      .where('status', '=', 'pending')
+      .where('deadline', '<=', now)
+      .execute();
+  }
+
+  async insertRound(db: Kysely<Database>, round: NewRound): Promise<string> {
+    const id = randomUUID();
+    await db
+      .insertInto('bargaining_rounds')
+      .values({
+        id,
+        quote_line_id: round.quoteLineId,
+        bidder_id: round.bidderId,
+        company_id: round.companyId,
+        inquiry_id: round.inquiryId,
+        round_no: round.roundNo,
+        target_price: round.targetPrice,
+        last_price: round.lastPrice,
+        currency: round.currency,
+        deadline: round.deadline,
+        opened_by: round.openedBy,
+        remarks: round.remarks,
+        created_at: round.at,
+      })
+      .execute();
+    return id;
+  }
+}

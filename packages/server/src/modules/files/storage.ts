@@ -1,0 +1,120 @@
+// Where uploaded bytes live: DATA_DIR/uploads/<generated id>, a folder no static route serves. The
+// user's file name is never part of a path; it stays in the database and in Content-Disposition.
+// Keys are random uuids, so another process (or another server behind the same folder) cannot
+// collide with them, and a key never names anything outside the folder.
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, open, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { checkUpload, fileExtension } from '@portal/contract';
+import { fileTypeFromFile } from 'file-type';
+import { ApiError } from '../../http/api-error.ts';
+import { isTruncated, type FileReceiver } from '../../http/register-call.ts';
+import { matchContent, TEXT_SAMPLE_BYTES } from './content-check.ts';
+
+const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const NAME_MAX = 200;
+
+/** A file written to storage and checked, not yet recorded in the database. */
+export interface StoredUpload {
+  key: string;
+  name: string;
+  ext: string;
+  size: number;
+  mime: string;
+}
+
+/** The name as shown: no folders (some browsers send a path), no control characters, not too long. */
+export function cleanFileName(raw: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\x00-\x1f\x7f]/g, '').trim();
+  if (base.length <= NAME_MAX) return base;
+  const ext = fileExtension(base);
+  const keep = NAME_MAX - ext.length - 1;
+  return ext && keep > 0 ? `${base.slice(0, keep)}.${ext}` : base.slice(0, NAME_MAX);
+}
+
+export class FileStorage {
+  #ready: Promise<unknown> | undefined;
+
+  constructor(readonly dir: string) {}
+
+  path(key: string): string {
+    if (!KEY.test(key)) throw new Error(`not a storage key: ${key}`);
+    return join(this.dir, key);
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+  }
+
+  /** A read stream, or undefined when the bytes are gone (the row outlived its file). */
+  async openRead(key: string): Promise<{ stream: ReadStream; size: number } | undefined> {
+    const path = this.path(key);
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    return { stream: createReadStream(path), size: info.size };
+  }
+
+  /**
+   * Streams an upload to a new key and checks it: extension on the list (before a byte is
+   * written), under the size limit, not empty, content matching the extension. Whatever fails,
+   * the partial file is removed before the error goes out.
+   */
+  async receive(part: MultipartFile): Promise<StoredUpload> {
+    const name = cleanFileName(part.filename);
+    const ext = fileExtension(name);
+    if (checkUpload({ name, size: 0 }) === 'upload.format') {
+      part.file.resume();
+      throw new ApiError(400, 'upload.format', { fields: { file: 'upload.format' } });
+    }
+    this.#ready ??= mkdir(this.dir, { recursive: true });
+    await this.#ready;
+    const key = randomUUID();
+    const path = this.path(key);
+    try {
+      const out = createWriteStream(path, { flags: 'wx' });
+      try {
+        await pipeline(part.file, out);
+      } catch (error) {
+        // A body cut short or malformed is the client's fault; a disk error is ours.
+        if (part.file.errored) throw new ApiError(400, 'http.badRequest');
+        throw error;
+      }
+      if (isTruncated(part)) throw new ApiError(413, 'upload.size');
+      const size = out.bytesWritten;
+      if (size === 0) throw new ApiError(400, 'file.empty', { fields: { file: 'file.empty' } });
+      const mime = matchContent(ext, await fileTypeFromFile(path), await readHead(path));
+      if (!mime) {
+        throw new ApiError(400, 'file.contentMismatch', {
+          fields: { file: 'file.contentMismatch' },
+        });
+      }
+      return { key, name, ext, size, mime };
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
+  }
+
+  /** The receiver of upload calls that keep the file. */
+  receiver(): FileReceiver<StoredUpload> {
+    return {
+      receive: (part) => this.receive(part),
+      discard: (file) => this.remove(file.key),
+    };
+  }
+}
+
+async function readHead(path: string): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(TEXT_SAMPLE_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}

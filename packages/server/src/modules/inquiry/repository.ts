@@ -1,0 +1,280 @@
+// What a supplier reads of inquiries: its list (from `bidders`, which carries kind, bid end and
+// creation time so its partial indexes serve every tab), one inquiry sheet, and the home page
+// counts. Every query is scoped by the caller's company: that is the isolation rule.
+import type { InquiryTab } from '@portal/contract';
+import { sql, type Kysely, type OrderByItemBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { isBidderColumn, type ListOrder } from './list-order.ts';
+
+// Written as SQL literals, not parameters, so the planner can match the partial indexes of
+// 0002-inquiries.ts (their predicates are these very expressions).
+const OPEN = sql<boolean>`b.state in ('notQuoted', 'hold')`;
+const ANSWERED = sql<boolean>`b.state in ('submitted', 'noBid')`;
+
+export interface SupplierListQuery {
+  companyId: string;
+  kind: string;
+  tab: InquiryTab;
+  now: Date;
+  order: ListOrder;
+  keyword?: string | undefined;
+  bidEndFrom?: Date | undefined;
+  /** Exclusive. */
+  bidEndTo?: Date | undefined;
+  offset: number;
+  limit: number;
+}
+
+/** `%` and `_` in what the user typed are letters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export class InquiryRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The caller's bidder rows of one kind and tab: bidders alone, served by its indexes. */
+  #bidders(q: SupplierListQuery) {
+    let query = this.db
+      .selectFrom('bidders as b')
+      .where('b.company_id', '=', q.companyId)
+      .where('b.kind', '=', q.kind);
+    if (q.tab === 'pending') {
+      query = query.where('b.bid_end', '>', q.now).where(OPEN);
+    } else if (q.tab === 'expired') {
+      query = query.where('b.bid_end', '<=', q.now).where(OPEN);
+    } else {
+      query = query.where(ANSWERED);
+    }
+    if (q.bidEndFrom) query = query.where('b.bid_end', '>=', q.bidEndFrom);
+    if (q.bidEndTo) query = query.where('b.bid_end', '<', q.bidEndTo);
+    return query;
+  }
+
+  /**
+   * One page and the total. A sort on the bidder's own columns pages inside `bidders` and then
+   * joins the page's 20 inquiries by key; a keyword or a sort on the sheet's columns joins the
+   * supplier's (already filtered) bidder rows to their inquiries first. Either way the planner never
+   * weighs all 100,000 inquiries against a supplier's few hundred open bids.
+   */
+  async listForSupplier(q: SupplierListQuery) {
+    const { column, direction } = q.order;
+    const sortOn = (ob: OrderByItemBuilder) =>
+      direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast();
+    const pageInBidders = !q.keyword && isBidderColumn(column);
+    const bidderColumns = [
+      'b.id',
+      'b.inquiry_id',
+      'b.kind',
+      'b.bid_end',
+      'b.inquiry_created_at',
+      'b.state',
+      'b.submitted_at',
+    ] as const;
+
+    let joined = this.db
+      .with(
+        (cte) => cte('b').materialized(),
+        () => {
+          const rows = this.#bidders(q).select(bidderColumns);
+          return pageInBidders && isBidderColumn(column)
+            ? rows.orderBy(column, sortOn).orderBy('b.id').offset(q.offset).limit(q.limit)
+            : rows;
+        },
+      )
+      .selectFrom('b')
+      .innerJoin('inquiries as i', 'i.id', 'b.inquiry_id');
+    if (q.keyword) {
+      const pattern = likePattern(q.keyword);
+      joined = joined.where((eb) =>
+        eb.or([
+          eb('i.inquiry_number', 'ilike', pattern),
+          eb('i.title', 'ilike', pattern),
+          eb('i.first_part_number', 'ilike', pattern),
+        ]),
+      );
+    }
+
+    const page = joined
+      .select([
+        'i.id as id',
+        'i.inquiry_number as inquiryNumber',
+        'b.kind as kind',
+        'i.title as title',
+        'i.purchasing_org as purchasingOrg',
+        'i.rfx_category as rfxCategory',
+        'i.item_count as itemCount',
+        'i.first_part_number as firstPartNumber',
+        'i.bid_start as bidStart',
+        'b.bid_end as bidEnd',
+        'i.budget_total as budgetTotal',
+        'i.budget_currency as budgetCurrency',
+        'b.state as state',
+        'b.submitted_at as submittedAt',
+        'b.inquiry_created_at as createdAt',
+      ])
+      .orderBy(column, sortOn)
+      .orderBy('b.id');
+    const rows = await (pageInBidders ? page : page.offset(q.offset).limit(q.limit)).execute();
+
+    const count = pageInBidders
+      ? await this.#bidders(q)
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirst()
+      : await joined
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirst();
+    return { rows, total: Number(count?.total ?? 0) };
+  }
+
+  /** The caller's invitation to an inquiry with the inquiry's header; undefined when not invited. */
+  findSheet(inquiryId: string, companyId: string) {
+    return this.db
+      .selectFrom('bidders as b')
+      .innerJoin('inquiries as i', 'i.id', 'b.inquiry_id')
+      .selectAll('i')
+      .select(['b.id as bidder_id', 'b.state as quote_state'])
+      .where('b.inquiry_id', '=', inquiryId)
+      .where('b.company_id', '=', companyId)
+      .executeTakeFirst();
+  }
+
+  items(inquiryId: string) {
+    return this.db
+      .selectFrom('inquiry_items')
+      .selectAll()
+      .where('inquiry_id', '=', inquiryId)
+      .orderBy('item_no')
+      .execute();
+  }
+
+  async sheetParts(inquiryId: string, companyId: string) {
+    const [questions, comments, clauses, members, events] = await Promise.all([
+      this.db
+        .selectFrom('inquiry_questions')
+        .select(['id', 'text', 'answer'])
+        .where('inquiry_id', '=', inquiryId)
+        .orderBy('seq')
+        .execute(),
+      this.db
+        .selectFrom('inquiry_comments')
+        .select(['id', 'author', 'text', 'created_at'])
+        .where('inquiry_id', '=', inquiryId)
+        .where((eb) => eb.or([eb('company_id', 'is', null), eb('company_id', '=', companyId)]))
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('inquiry_clauses')
+        .select(['agreement_type', 'number', 'name'])
+        .where('inquiry_id', '=', inquiryId)
+        .orderBy('seq')
+        .execute(),
+      this.db
+        .selectFrom('inquiry_members')
+        .select(['name', 'role'])
+        .where('inquiry_id', '=', inquiryId)
+        .orderBy('seq')
+        .execute(),
+      this.db
+        .selectFrom('inquiry_events')
+        .select(['at', 'event', 'by_name'])
+        .where('inquiry_id', '=', inquiryId)
+        .where((eb) => eb.or([eb('company_id', 'is', null), eb('company_id', '=', companyId)]))
+        .orderBy('at')
+        .orderBy('id')
+        .execute(),
+    ]);
+    return { questions, comments, clauses, members, events };
+  }
+
+  // ---- home ------------------------------------------------------------------------------------
+
+  #pending(companyId: string, now: Date) {
+    return this.db
+      .selectFrom('bidders as b')
+      .where('b.company_id', '=', companyId)
+      .where('b.bid_end', '>', now)
+      .where(OPEN);
+  }
+
+  async pendingSummary(companyId: string, now: Date, closingBy: Date, top: number) {
+    // The few rows first, then their inquiries by key.
+    const topOf = (until?: Date) =>
+      this.db
+        .with(
+          (cte) => cte('b').materialized(),
+          () => {
+            let q = this.#pending(companyId, now);
+            if (until) q = q.where('b.bid_end', '<=', until);
+            return q
+              .select(['b.id', 'b.inquiry_id', 'b.kind', 'b.bid_end'])
+              .orderBy('b.bid_end')
+              .orderBy('b.id')
+              .limit(top);
+          },
+        )
+        .selectFrom('b')
+        .innerJoin('inquiries as i', 'i.id', 'b.inquiry_id')
+        .select([
+          'i.id as id',
+          'i.inquiry_number as inquiryNumber',
+          'b.kind as kind',
+          'i.title as title',
+          'b.bid_end as bidEnd',
+        ])
+        .orderBy('b.bid_end')
+        .orderBy('b.id')
+        .execute();
+    const counts = await this.#pending(companyId, now)
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('pending'),
+        eb.fn
+          .count<number | string>(sql`case when b.bid_end <= ${closingBy} then 1 end`)
+          .as('closing'),
+      ])
+      .executeTakeFirst();
+    const pendingTop = await topOf();
+    const closingTop = await topOf(closingBy);
+    return {
+      pending: { total: Number(counts?.pending ?? 0), top: pendingTop },
+      closing: { total: Number(counts?.closing ?? 0), top: closingTop },
+    };
+  }
+
+  async bargainingSummary(companyId: string, now: Date, top: number) {
+    const pending = this.db
+      .selectFrom('bargaining_rounds as r')
+      .where('r.company_id', '=', companyId)
+      .where('r.status', '=', 'pending')
+      .where('r.deadline', '>', now);
+    const count = await pending
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirst();
+    const rows = await this.db
+      .with(
+        (cte) => cte('r').materialized(),
+        () =>
+          pending
+            .select(['r.id', 'r.inquiry_id', 'r.quote_line_id', 'r.deadline'])
+            .orderBy('r.deadline')
+            .orderBy('r.id')
+            .limit(top),
+      )
+      .selectFrom('r')
+      .innerJoin('inquiries as i', 'i.id', 'r.inquiry_id')
+      .innerJoin('quote_lines as l', 'l.id', 'r.quote_line_id')
+      .innerJoin('inquiry_items as it', 'it.id', 'l.item_id')
+      .select([
+        'r.id as id',
+        'r.inquiry_id as inquiryId',
+        'i.inquiry_number as inquiryNumber',
+        'it.material_number as partNumber',
+        'r.deadline as deadline',
+      ])
+      .orderBy('r.deadline')
+      .orderBy('r.id')
+      .execute();
+    return { total: Number(count?.total ?? 0), top: rows };
+  }
+}

@@ -1,0 +1,104 @@
+// Batch entry from a spreadsheet: "Download template" (a plain link, so the browser saves the xlsx;
+// the token rides in the URL because a link cannot send our header), then upload the filled-in
+// file with progress and Cancel, then the server's row-by-row report. Any multipart route that
+// answers `{ errors, rowsRead }` fits: quote lines, bargaining answers, account statements,
+// supplier import. What the answer means beyond the report is the caller's (`onUploaded`).
+import { useState } from 'react';
+import { Link } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { checkUpload, type CallRoute } from '@portal/contract';
+import { call } from '../runtime/http';
+import { useT } from '../runtime/i18n';
+import { InlineAlert } from './form-layout';
+import { BatchUploadReport, type BatchReport } from './batch-upload-report';
+import { FilePicker } from './file-upload-picker';
+import { UploadProgressRow } from './file-upload-progress';
+import { useUploadRequest } from './file-upload-request';
+import { messageText, UPLOAD_NS } from './file-upload-text';
+
+export interface BatchUploadProps<Input, Data extends BatchReport> {
+  /** The multipart route that reads the file. */
+  route: CallRoute<Input, { data: Data }>;
+  /** Its other parts (e.g. the inquiry id). */
+  input: Input;
+  /** The template's URL, usually `callUrl(templateRoute, input, { withToken: true })`. */
+  templateUrl: string;
+  /** Accessible name of the file input; "Upload filled-in template" by default. */
+  label?: string;
+  /** The report's column names as the user knows them (the server sends field names). */
+  columnLabel?: (column: string) => string;
+  /** The whole answer's data, after the report is shown. */
+  onUploaded?: (data: Data, file: File) => void;
+  disabled?: boolean;
+  /** Spreadsheet extensions by default. */
+  accept?: readonly string[];
+}
+
+const SPREADSHEETS = ['xlsx', 'xls'] as const;
+
+export function BatchUpload<Input, Data extends BatchReport>({
+  route,
+  input,
+  templateUrl,
+  label,
+  columnLabel,
+  onUploaded,
+  disabled,
+  accept = SPREADSHEETS,
+}: BatchUploadProps<Input, Data>) {
+  const { t } = useT([UPLOAD_NS, 'contract']);
+  const { active, run, cancel } = useUploadRequest();
+  const [report, setReport] = useState<BatchReport | null>(null);
+  // Kept untranslated (a message key or the server's text) so a language switch applies to it.
+  const [failure, setFailure] = useState<{ name: string; message: string } | null>(null);
+
+  const send = async ([file]: File[]) => {
+    if (!file) return;
+    setReport(null);
+    setFailure(null);
+    const problem = checkUpload(file, accept);
+    if (problem) {
+      setFailure({ name: file.name, message: problem });
+      return;
+    }
+    try {
+      const answer = await run(file.name, (opts) =>
+        call(route, input, { ...opts, file, toast: false }),
+      );
+      if (!answer) return;
+      setReport({ errors: answer.data.errors, rowsRead: answer.data.rowsRead });
+      onUploaded?.(answer.data, file);
+    } catch (e) {
+      setFailure({ name: file.name, message: e instanceof Error ? e.message : String(e) });
+    }
+  };
+
+  return (
+    <div style={{ display: 'grid', gap: 'var(--spacingVerticalS)' }}>
+      <div>
+        <Link href={templateUrl} download>
+          <ArrowDownloadRegular style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+          {t('template')}
+        </Link>
+      </div>
+      {active ? (
+        <UploadProgressRow upload={active} onCancel={cancel} />
+      ) : (
+        <FilePicker
+          label={label ?? t('upload')}
+          buttonText={t('upload')}
+          accept={accept}
+          multiple={false}
+          disabled={disabled}
+          onFiles={send}
+        />
+      )}
+      <InlineAlert>
+        {failure
+          ? t('failed', { name: failure.name, message: messageText(t, failure.message) })
+          : null}
+      </InlineAlert>
+      {report && <BatchUploadReport report={report} columnLabel={columnLabel} />}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+// Attach files: pick or drop, checked in the browser first (SPEC.md section 5: format, under
+// 100 MB), sent one at a time with a progress bar and Cancel, then listed with a download link and
+// Remove. The list is controlled: the caller keeps the files and saves their ids with its object.
+import { useEffect, useRef, useState } from 'react';
+import { Button, Link } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
+import {
+  checkUpload,
+  DEFAULT_UPLOAD_EXTENSIONS,
+  filesApi,
+  type UploadedFile,
+} from '@portal/contract';
+import { call, callUrl } from '../runtime/http';
+import { intlLocale } from '../runtime/format';
+import { useT } from '../runtime/i18n';
+import { InlineAlert } from './form-layout';
+import { FilePicker } from './file-upload-picker';
+import { UploadProgressRow } from './file-upload-progress';
+import { fileSizeText, useUploadRequest } from './file-upload-request';
+import { messageText, UPLOAD_NS } from './file-upload-text';
+
+export interface FileUploadProps {
+  /** What the files are for; names the file input and the list. */
+  label: string;
+  /** Sent with each file so the server can check the caller may attach to such an object. */
+  purpose?: 'quote' | 'bargaining' | 'general';
+  files: readonly UploadedFile[];
+  onChange: (files: UploadedFile[]) => void;
+  /** Allowed extensions without the dot; SPEC.md's list by default. */
+  accept?: readonly string[];
+  multiple?: boolean;
+  /** Read-only: the list and its links stay, picking and removing go. */
+  disabled?: boolean;
+}
+
+/** A file that did not make it: a contract message key or the server's text. */
+interface Failure {
+  name: string;
+  message: string;
+}
+
+export function downloadUrl(file: Pick<UploadedFile, 'id'>): string {
+  return callUrl(filesApi.downloadFile, { obj: file.id, type: 'attachment' }, { withToken: true });
+}
+
+export function FileUpload({
+  label,
+  purpose = 'general',
+  files,
+  onChange,
+  accept = DEFAULT_UPLOAD_EXTENSIONS,
+  multiple = true,
+  disabled,
+}: FileUploadProps) {
+  const { t } = useT([UPLOAD_NS, 'contract']);
+  const { active, run, cancel } = useUploadRequest();
+  const [failures, setFailures] = useState<Failure[]>([]);
+  const [notice, setNotice] = useState('');
+  // The list as of the last upload, so several files chosen at once all land in it.
+  const latest = useRef(files);
+  useEffect(() => {
+    latest.current = files;
+  }, [files]);
+
+  const send = async (chosen: File[]) => {
+    const found: Failure[] = [];
+    setFailures([]);
+    setNotice('');
+    for (const file of chosen) {
+      const problem = checkUpload(file, accept);
+      if (problem) {
+        found.push({ name: file.name, message: problem });
+        continue;
+      }
+      try {
+        const answer = await run(file.name, (opts) =>
+          call(filesApi.uploadFile, { purpose }, { ...opts, file, toast: false }),
+        );
+        if (!answer) {
+          setNotice(t('cancelled', { name: file.name }));
+          break;
+        }
+        latest.current = [...latest.current, answer.data];
+        onChange([...latest.current]);
+      } catch (e) {
+        found.push({ name: file.name, message: e instanceof Error ? e.message : String(e) });
+      }
+    }
+    setFailures(found);
+  };
+
+  const remove = (id: string) => onChange(files.filter((f) => f.id !== id));
+  const locale = intlLocale();
+
+  return (
+    <section aria-label={label} style={{ display: 'grid', gap: 'var(--spacingVerticalS)' }}>
+      {!disabled &&
+        (active ? (
+          <UploadProgressRow upload={active} onCancel={cancel} />
+        ) : (
+          <FilePicker label={label} accept={accept} multiple={multiple} onFiles={send} />
+        ))}
+      <InlineAlert>
+        {failures.length ? (
+          <span>
+            {failures.map((f, i) => (
+              <span key={`${i}-${f.name}`} style={{ display: 'block' }}>
+                {t('failed', { name: f.name, message: messageText(t, f.message) })}
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </InlineAlert>
+      <InlineAlert intent="info">{notice || null}</InlineAlert>
+      {files.length ? (
+        <ul aria-label={t('files')} style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
+          {files.map((f) => (
+            <li key={f.id} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+              <Link href={downloadUrl(f)} download={f.name}>
+                {f.name}
+              </Link>
+              <span style={{ color: 'var(--colorNeutralForeground3)' }}>
+                {fileSizeText(f.size, locale)}
+              </span>
+              {!disabled && (
+                <Button
+                  size="small"
+                  appearance="subtle"
+                  icon={<DeleteRegular />}
+                  aria-label={t('remove', { name: f.name })}
+                  onClick={() => remove(f.id)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span style={{ color: 'var(--colorNeutralForeground3)' }}>{t('empty')}</span>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// The resource kit: one definition per business object, rendered as list, form and detail.
+export { defineResource } from './resource-types';
+export type {
+  ActionContext,
+  BooleanField,
+  BulkAction,
+  ColumnDef,
+  DateField,
+  DateRangeFilter,
+  DetailDef,
+  DetailResource,
+  EnumField,
+  EnumValue,
+  FieldCatalog,
+  FieldDef,
+  FieldKind,
+  FilterDef,
+  FormResource,
+  GetDef,
+  GetRoute,
+  ListInputOf,
+  ListResource,
+  ListRoute,
+  MoneyField,
+  NumberField,
+  PagedAnswer,
+  RecordOf,
+  ResourceDefinition,
+  RowAction,
+  RowLink,
+  RowOf,
+  SaveDef,
+  SaveInputOf,
+  SaveRoute,
+  SchemaLike,
+  SectionDef,
+  SelectFilter,
+  SortOption,
+  StatusColor,
+  StatusField,
+  TabDef,
+  TextField,
+  TextFilter,
+} from './resource-types';
+export {
+  ResourceList,
+  DEFAULT_PAGE_SIZES,
+  VIRTUALIZE_ABOVE,
+  type ResourceListProps,
+} from './resource-list';
+export { ResourceForm, type ResourceFormProps } from './resource-form';
+export { ResourceDetail, type ResourceDetailProps } from './resource-detail';
+export { usePermission } from './use-permissions';

@@ -1,0 +1,73 @@
+// Server-side paging under a list: how many in total, which page, previous/next, rows per page.
+import type { CSSProperties } from 'react';
+import { Button, Field, Select } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import type { TFunction } from 'i18next';
+import { formatNumber } from '../../runtime/format';
+import { token } from '../css-token';
+
+const navStyle: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: token('spacingHorizontalM'),
+};
+const inline: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: token('spacingHorizontalS'),
+};
+
+export interface ListPaginationProps {
+  total: number;
+  current: number;
+  size: number;
+  pageSizes: readonly number[];
+  onPage: (current: number) => void;
+  onSize: (size: number) => void;
+  t: TFunction;
+}
+
+export function ListPagination({
+  total,
+  current,
+  size,
+  pageSizes,
+  onPage,
+  onSize,
+  t,
+}: ListPaginationProps) {
+  const k = { ns: 'common' };
+  const pages = Math.max(1, Math.ceil(total / size));
+  const sizes = pageSizes.includes(size) ? pageSizes : [...pageSizes, size].sort((a, b) => a - b);
+  return (
+    <nav aria-label={t('kit.list.pagination', k)} style={navStyle}>
+      <span>{t('kit.list.total', { ...k, count: total, formatted: formatNumber(total) })}</span>
+      <Field label={t('kit.list.pageSize', k)} orientation="horizontal" style={inline}>
+        <Select value={String(size)} onChange={(_, d) => onSize(Number(d.value))}>
+          {sizes.map((s) => (
+            <option key={s} value={s}>
+              {t('kit.list.pageSizeOption', { ...k, count: s })}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div style={inline}>
+        <Button
+          icon={<ChevronLeftRegular />}
+          aria-label={t('kit.list.previousPage', k)}
+          disabled={current <= 1}
+          onClick={() => onPage(current - 1)}
+        />
+        <span aria-live="polite">{t('kit.list.pageOf', { ...k, current, pages })}</span>
+        <Button
+          icon={<ChevronRightRegular />}
+          aria-label={t('kit.list.nextPage', k)}
+          disabled={current >= pages}
+          onClick={() => onPage(current + 1)}
+        />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,242 @@
+// The table of one page of rows: sortable headers (aria-sort), selection checkboxes, row actions and
+// the row link. Past `virtualizeAbove` rows, VirtualRows (a lazy chunk) renders only those in view.
+// A native <table> keeps the columns aligned and the semantics (table, columnheader; aria-rowcount
+// and aria-rowindex tell a screen reader where a virtual row sits); arrow keys move between the
+// controls of the body like in a grid.
+import { lazy, Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
+import {
+  Button,
+  Checkbox,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  useArrowNavigationGroup,
+} from '@fluentui/react-components';
+import type { TFunction } from 'i18next';
+import { token } from '../css-token';
+import { label } from '../enum-label';
+import { formatFieldText, renderFieldValue } from '../field-value';
+import { columnSort } from './list-state';
+import type { ColumnDef, FieldDef, RowAction, RowLink } from './resource-types';
+
+/** Fluent's medium row; fixed (cells do not wrap) so the virtualizer needs no measuring. */
+export const ROW_HEIGHT = 44;
+
+const VirtualRows = /* @__PURE__ */ lazy(() => import('./list-virtual-rows'));
+const CHECK_WIDTH = 44;
+const DEFAULT_WIDTH = 140;
+
+export interface ResolvedColumn<Row> extends ColumnDef<Row> {
+  def: FieldDef;
+}
+
+export interface ListTableProps<Row> {
+  label: string;
+  rows: Row[];
+  columns: ResolvedColumn<Row>[];
+  rowId: (row: Row) => string;
+  rowName: (row: Row) => string;
+  sort?: string;
+  onSort: (field: string) => void;
+  /** Null: no selection column. */
+  selection: ReadonlySet<string> | null;
+  onSelect: (ids: string[], selected: boolean) => void;
+  rowActions: RowAction<Row>[];
+  onAction: (action: RowAction<Row>, row: Row) => void;
+  busy: string | null;
+  rowLink?: RowLink<Row>;
+  onOpen?: (row: Row) => void;
+  virtualizeAbove: number;
+  height: number;
+  /** Dims the rows while the next page loads over them. */
+  stale: boolean;
+  t: TFunction;
+  ns?: string;
+}
+
+const cellStyle: CSSProperties = {
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+};
+const stickyHeader: CSSProperties = {
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  background: token('colorNeutralBackground1'),
+};
+
+/** Amounts line up at their end, like on paper. */
+function alignEnd<Row>(c: ResolvedColumn<Row>): boolean {
+  return c.align ? c.align === 'end' : c.def.kind === 'number' || c.def.kind === 'money';
+}
+
+export function ListTable<Row>(props: ListTableProps<Row>) {
+  const { rows, columns, selection, rowActions, virtualizeAbove, height, t, ns } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = rows.length > virtualizeAbove;
+  const arrowKeys = useArrowNavigationGroup({ axis: 'grid-linear', memorizeCurrent: true });
+
+  const span = columns.length + (selection ? 1 : 0) + (rowActions.length ? 1 : 0);
+  const minWidth =
+    columns.reduce((w, c) => w + (c.width ?? DEFAULT_WIDTH), 0) +
+    (selection ? CHECK_WIDTH : 0) +
+    (rowActions.length ? 160 : 0);
+
+  const ids = rows.map(props.rowId);
+  const selectedOnPage = selection ? ids.filter((id) => selection.has(id)).length : 0;
+  const k = { ns: 'common' };
+
+  const cell = (row: Row, c: ResolvedColumn<Row>): ReactNode => {
+    const value = renderFieldValue(c.def, c.field, row, t, ns);
+    const link = props.rowLink;
+    if (!link || link.field !== c.field) return value;
+    if (link.href) return <Link href={link.href(row)}>{value}</Link>;
+    const open = props.onOpen ?? link.onOpen;
+    return open ? (
+      <Link as="button" onClick={() => open(row)}>
+        {value}
+      </Link>
+    ) : (
+      value
+    );
+  };
+
+  const renderRow = (index: number): ReactNode => {
+    const row = rows[index] as Row;
+    const id = ids[index] as string;
+    const name = props.rowName(row);
+    const selected = selection?.has(id) ?? false;
+    return (
+      <TableRow
+        key={id}
+        aria-rowindex={index + 2}
+        aria-selected={selection ? selected : undefined}
+        appearance={selected ? 'brand' : 'none'}
+        style={{ height: ROW_HEIGHT }}
+      >
+        {selection ? (
+          <TableCell>
+            <Checkbox
+              aria-label={t('kit.list.selectRow', { ...k, name })}
+              checked={selected}
+              onChange={(_, d) => props.onSelect([id], d.checked === true)}
+            />
+          </TableCell>
+        ) : null}
+        {columns.map((c) => (
+          <TableCell
+            key={c.field}
+            // Cells do not wrap (fixed row height): the full text stays reachable on hover.
+            title={formatFieldText(c.def, c.field, row, t, ns) || undefined}
+            style={{ ...cellStyle, textAlign: alignEnd(c) ? 'end' : 'start' }}
+          >
+            {cell(row, c)}
+          </TableCell>
+        ))}
+        {rowActions.length ? (
+          <TableCell style={cellStyle}>
+            {rowActions
+              .filter((a) => a.visible?.(row) ?? true)
+              .map((a) => {
+                const text = label(t, a.label, ns);
+                const aria = `${text} ${name}`;
+                if (a.href) {
+                  return (
+                    <Link key={a.key} href={a.href(row)} aria-label={aria}>
+                      {text}
+                    </Link>
+                  );
+                }
+                const running = props.busy === `${a.key}:${id}`;
+                return (
+                  <Button
+                    key={a.key}
+                    size="small"
+                    appearance="subtle"
+                    aria-label={aria}
+                    disabled={!(a.enabled?.(row) ?? true)}
+                    disabledFocusable={running}
+                    aria-busy={running || undefined}
+                    onClick={() => props.onAction(a, row)}
+                  >
+                    {text}
+                  </Button>
+                );
+              })}
+          </TableCell>
+        ) : null}
+      </TableRow>
+    );
+  };
+
+  return (
+    <div
+      ref={scrollRef}
+      style={{
+        overflow: 'auto',
+        maxHeight: virtual ? height : undefined,
+        opacity: props.stale ? 0.6 : 1,
+      }}
+    >
+      <Table
+        aria-label={props.label}
+        aria-rowcount={rows.length + 1}
+        aria-busy={props.stale || undefined}
+        style={{ minWidth, tableLayout: 'fixed' }}
+      >
+        <TableHeader style={stickyHeader}>
+          <TableRow aria-rowindex={1}>
+            {selection ? (
+              <TableHeaderCell style={{ width: CHECK_WIDTH }}>
+                <Checkbox
+                  aria-label={t('kit.list.selectAll', k)}
+                  checked={
+                    selectedOnPage === 0 ? false : selectedOnPage === ids.length ? true : 'mixed'
+                  }
+                  onChange={(_, d) => props.onSelect(ids, d.checked === true)}
+                />
+              </TableHeaderCell>
+            ) : null}
+            {columns.map((c) => (
+              <TableHeaderCell
+                key={c.field}
+                sortable={!!c.sortable}
+                sortDirection={c.sortable ? columnSort(props.sort, c.field) : undefined}
+                onClick={c.sortable ? () => props.onSort(c.field) : undefined}
+                style={{ width: c.width ?? DEFAULT_WIDTH }}
+              >
+                {label(t, c.def.label, ns)}
+              </TableHeaderCell>
+            ))}
+            {rowActions.length ? (
+              <TableHeaderCell style={{ width: 160 }}>{t('kit.list.actions', k)}</TableHeaderCell>
+            ) : null}
+          </TableRow>
+        </TableHeader>
+        <TableBody {...arrowKeys}>
+          {virtual ? (
+            // The virtualizer is its own chunk, fetched the first time a page is long; until then
+            // the first rows show as they are.
+            <Suspense fallback={rows.slice(0, virtualizeAbove).map((_, i) => renderRow(i))}>
+              <VirtualRows
+                count={rows.length}
+                rowHeight={ROW_HEIGHT}
+                height={height}
+                span={span}
+                scrollRef={scrollRef}
+                renderRow={renderRow}
+              />
+            </Suspense>
+          ) : (
+            rows.map((_, i) => renderRow(i))
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// ResourceList over the inquiry and bargaining definitions, answered by the fixtures' in-memory
+// server through the real http client (paging, tabs, filters and sorts happen "on the server").
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { INQUIRY_PERMISSIONS } from '@portal/contract';
+import { queryClient } from '../../runtime/query-client';
+import {
+  bargainingHandlers,
+  inquiryListHandlers,
+  makeInquiryRows,
+  mockApi,
+  signInWithPermissions,
+} from '../../testing';
+import { bargainingResource, inquiryResource } from './resource-examples';
+import { ResourceList } from './resource-list';
+
+interface Args {
+  stateKey?: string;
+  virtualizeAbove?: number;
+}
+
+const meta = {
+  title: 'Kit/ResourceList',
+  args: {},
+  beforeEach: () => {
+    // One cache per page: a story must not start from the previous story's answers.
+    queryClient.clear();
+    signInWithPermissions([INQUIRY_PERMISSIONS.quote]);
+  },
+  render: (args) => <ResourceList resource={inquiryResource} {...args} />,
+} satisfies Meta<Args>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Supplier inquiries: tabs pending / processed / expired, keyword and bid-end filters, paging. */
+export const Filled: Story = {
+  beforeEach: () => {
+    mockApi((api) => inquiryListHandlers(api));
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: () => {
+    mockApi((api) => inquiryListHandlers(api), { delayResponse: 60_000 });
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => {
+    mockApi((api) => inquiryListHandlers(api, { rows: [] }));
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: () => {
+    mockApi((api) => inquiryListHandlers(api, { failWith: 503 }));
+  },
+};
+
+/** 500 rows on one page: only the rows in view are in the DOM. */
+export const ManyRows: Story = {
+  beforeEach: () => {
+    mockApi((api) => inquiryListHandlers(api, { rows: makeInquiryRows(1500) }));
+  },
+  render: (args) => (
+    <ResourceList resource={{ ...inquiryResource, pageSizes: [100, 500] }} {...args} />
+  ),
+};
+
+/** Keeps tab, page, sort and filters across a reload (sessionStorage). */
+export const Restorable: Story = {
+  args: { stateKey: 'story-inquiries' },
+  beforeEach: () => {
+    mockApi((api) => inquiryListHandlers(api));
+  },
+};
+
+/** Row actions by state (accept, decline with confirmation) and bulk decline with selection. */
+export const Bargaining: Story = {
+  beforeEach: () => {
+    mockApi((api) => bargainingHandlers(api));
+  },
+  render: (args) => <ResourceList resource={bargainingResource} {...args} />,
+};
+
+/** A user without the quote permission sees the rounds but no action and no selection. */
+export const BargainingReadOnly: Story = {
+  beforeEach: () => {
+    signInWithPermissions([]);
+    mockApi((api) => bargainingHandlers(api));
+  },
+  render: (args) => <ResourceList resource={bargainingResource} {...args} />,
+};
+
+export const Chinese: Story = {
+  globals: { lang: 'zh' },
+  beforeEach: () => {
+    mockApi((api) => inquiryListHandlers(api));
+  },
+};
+
+/** A phone-wide window: the filters wrap and the table scrolls sideways. */
+export const Narrow: Story = {
+  beforeEach: () => {
+    mockApi((api) => inquiryListHandlers(api));
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360, border: '1px dashed #ccc' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,41 @@
+// Fixture answers for file uploads, shared by the upload pieces' stories and the widgets that
+// attach files. The handler reads the multipart body the http client built (its `file` part).
+import { filesApi, type UploadedFile } from '@portal/contract';
+import type { MockApi } from './mock-api';
+import { failure, ok } from './fixtures';
+
+export const fixtureFiles: UploadedFile[] = [
+  {
+    id: 'file-8130',
+    name: 'FAA-8130-3-SN4471.pdf',
+    size: 248_000,
+    uploadedAt: '2026-11-20T02:15:00Z',
+  },
+  {
+    id: 'file-coc',
+    name: 'CoC-Skyline-2026.pdf',
+    size: 1_730_000,
+    uploadedAt: '2026-11-20T02:16:00Z',
+  },
+];
+
+export interface UploadFixtureOptions {
+  /** Answer every upload with this HTTP status and message instead of storing the file. */
+  fail?: { status: number; message: string };
+}
+
+export function uploadHandlers(api: MockApi, opts: UploadFixtureOptions = {}): void {
+  let n = 0;
+  api.on(filesApi.uploadFile, ({ body }) => {
+    if (opts.fail) return [opts.fail.status, failure(opts.fail.status, opts.fail.message)];
+    const file = body.file;
+    if (!(file instanceof Blob)) return [400, failure(400, 'Please choose a file')];
+    const stored: UploadedFile = {
+      id: `file-${++n}`,
+      name: file instanceof File ? file.name : 'upload',
+      size: file.size,
+      uploadedAt: new Date().toISOString(),
+    };
+    return [200, ok(stored)];
+  });
+}

@@ -1,0 +1,7 @@
+// The bargaining panel's strings (en and zh), loaded with its chunk.
+import { addTranslations } from '../../runtime/i18n';
+import en from '../../locales/en/bargaining-panel.json';
+import zh from '../../locales/zh/bargaining-panel.json';
+
+export const BARGAINING_NS = 'bargaining-panel';
+addTranslations(BARGAINING_NS, { en, zh });
