@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Whole-app tests render the layout and a route in jsdom; on a busy 2-core CI machine a few take
+    // longer than vitest's 5 s default.
+    testTimeout: 20_000,
   },
 });

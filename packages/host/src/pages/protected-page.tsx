@@ -2,7 +2,7 @@
 // available yet" notice.
 import { Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Spinner } from '@fluentui/react-components';
+import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { session, useT } from '@portal/widgets';
 import { NotAvailable } from '../layout/not-available';
 import { firstMenuUrl } from '../layout/menu-tree';
@@ -19,7 +19,12 @@ function propsOf(use: WidgetUse, search: URLSearchParams): WidgetProps {
   return props;
 }
 
+const useStyles = makeStyles({
+  widgets: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
+});
+
 export function ProtectedPage() {
+  const styles = useStyles();
   const { t } = useT('host');
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -32,7 +37,7 @@ export function ProtectedPage() {
   if (slots.length > 0) {
     return (
       <Suspense fallback={<Spinner label={t('layout.loading')} />}>
-        <div className="sp-page-widgets">
+        <div className={styles.widgets}>
           {slots.map(({ use, Widget }) => (
             // The query string is part of the key: another inquiry is a fresh widget, not a stale one.
             <Widget key={`${use.tag}?${search.toString()}`} {...propsOf(use, search)} />

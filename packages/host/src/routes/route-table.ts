@@ -172,7 +172,30 @@ const PROTECTED_PATHS = [
 ] as const;
 
 /** Widgets already written for protected routes; a route missing here shows "not available yet". */
-const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], WidgetUse[]>> = {};
+const byId = { inquiryId: 'id' };
+/** The quote editor of the inquiry in `?id=`. */
+const quoteEditor: WidgetUse[] = [{ tag: 'sp-quote-editor', query: byId }];
+/** An inquiry's quote with its bargaining rounds below it. */
+const quoteWithRounds: WidgetUse[] = [
+  { tag: 'sp-quote-editor', query: byId },
+  { tag: 'sp-bargaining-panel', query: byId },
+];
+
+const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], WidgetUse[]>> = {
+  '/sup/supPurchase/answer': quoteEditor,
+  '/sup/supInfo/offer': quoteWithRounds,
+  '/sup/supInfo/offer/addOffer': quoteEditor,
+  '/sup/supplierQuote/offer': quoteWithRounds,
+  '/sup/supplierQuote/offer/addOffer': quoteEditor,
+  '/sup/supplierToolQuote/offer': quoteWithRounds,
+  '/sup/supplierToolQuote/offer/addOffer': quoteEditor,
+  '/sup/supplierToolQuoteOut/offer': quoteWithRounds,
+  '/sup/supplierToolQuoteOut/addOffer': quoteEditor,
+  '/sup/supOther/offer': quoteWithRounds,
+  '/sup/supOther/offer/addOffer': quoteEditor,
+  '/sup/supRichInquiry/quote': quoteEditor,
+  '/sup/supRichInquiry/detailQuote': quoteWithRounds,
+};
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   publicRoute('/login', 'host:pages.login.title', {

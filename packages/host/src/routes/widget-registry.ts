@@ -1,13 +1,27 @@
 // Widgets rendered on protected routes, by tag. Each entry is a `lazy(() => import(...))`, so a page
 // pulls in its own widget chunk only. Add an entry when a widget lands and name it in the route table.
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { WidgetProps, WidgetTag } from './route-table';
 
 export type ProtectedWidgetTag = Exclude<WidgetTag, 'sp-login'>;
 
 type WidgetComponent = LazyExoticComponent<ComponentType<WidgetProps>>;
 
-export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {};
+// Each widget's props are its own; the route table passes strings from its data and the URL, which
+// the widget reads as its documented attributes.
+const widget = <P>(load: () => Promise<ComponentType<P>>): WidgetComponent =>
+  lazy(async () => ({ default: (await load()) as unknown as ComponentType<WidgetProps> }));
+
+export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
+  'sp-quote-editor': widget(() =>
+    import('@portal/widgets/widgets/sp-quote-editor/quote-editor').then((m) => m.QuoteEditor),
+  ),
+  'sp-bargaining-panel': widget(() =>
+    import('@portal/widgets/widgets/sp-bargaining-panel/bargaining-panel').then(
+      (m) => m.BargainingPanel,
+    ),
+  ),
+};
 
 /** The component of a tag, if it is written yet (the login widget has its own page). */
 export function widgetComponent(tag: WidgetTag): WidgetComponent | undefined {
