@@ -176,3 +176,30 @@ test('the buyer opens a round, supplier.demo accepts it in the panel, the buyer 
     })
     .toBe(17_800);
 });
+
+test('an inquiry whose bid end passes shows under Expired for a supplier who did nothing', async ({
+  page,
+}) => {
+  const number = `E2E-EXP-${Date.now()}`;
+  const now = Date.now();
+  await api(null, 'POST', '/admin/integration/erp/inquiry', {
+    inquiryNumber: number,
+    kind: 'purchase',
+    title: 'A320 cabin filters',
+    bidStart: new Date(now - 60_000).toISOString(),
+    bidEnd: new Date(now + 3_000).toISOString(),
+    items: [
+      { materialNumber: 'QA06753', description: 'Recirculation filter', quantity: 6, unit: 'EA' },
+    ],
+    bidders: ['S100001'],
+  });
+  await page.waitForTimeout(3_500);
+
+  await signInThroughUi(page, ACCOUNTS.supplier.account, ACCOUNTS.supplier.password);
+  await page.goto('/sup/supPurchase/index');
+  await page.getByRole('tab', { name: 'Expired' }).click();
+  await expect(page.getByRole('link', { name: number })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('tab', { name: 'Pending' }).click();
+  await expect(page.getByRole('link', { name: number })).toHaveCount(0);
+});

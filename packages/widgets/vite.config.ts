@@ -8,6 +8,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { customElementsManifest } from './build/custom-elements-manifest.ts';
+import { stripElementDocsPlugin } from './build/strip-element-docs.ts';
 import { themeCssPlugin } from './build/theme-css-plugin.ts';
 
 // Loaded by the loader itself (must stay in portal-widgets.js) or on demand only.
@@ -61,7 +62,7 @@ const sharedSource = (id: string) => isShareable(id) && SHARED_SOURCES.some((re)
 const sharedLibrary = (id: string) => isShareable(id) && SHARED_LIBRARIES.test(id);
 
 export default defineConfig({
-  plugins: [react(), customElementsManifest(), themeCssPlugin()],
+  plugins: [stripElementDocsPlugin(), react(), customElementsManifest(), themeCssPlugin()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',

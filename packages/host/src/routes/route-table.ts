@@ -181,7 +181,69 @@ const quoteWithRounds: WidgetUse[] = [
   { tag: 'sp-bargaining-panel', query: byId },
 ];
 
+/** A supplier's inquiry list of one kind; rows open the detail (quote and rounds) or the editor. */
+const inquiryList = (kind: string, detail: string, quote: string, tab?: string): WidgetUse[] => [
+  {
+    tag: 'sp-inquiry-list',
+    props: {
+      kind,
+      detailHref: `${detail}?id={id}`,
+      quoteHref: `${quote}?id={id}`,
+      ...(tab ? { tab } : {}),
+    },
+  },
+];
+
 const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], WidgetUse[]>> = {
+  '/sup/supPurchase/index': inquiryList(
+    'purchase',
+    '/sup/supInfo/offer',
+    '/sup/supPurchase/answer',
+  ),
+  '/sup/supInfo/index': inquiryList(
+    'purchase',
+    '/sup/supInfo/offer',
+    '/sup/supInfo/offer/addOffer',
+    'processed',
+  ),
+  '/sup/supplierQuote/index': inquiryList(
+    'equipment',
+    '/sup/supplierQuote/offer',
+    '/sup/supplierQuote/offer/addOffer',
+  ),
+  '/sup/supplierToolInquiry/index': inquiryList(
+    'tool',
+    '/sup/supplierToolQuote/offer',
+    '/sup/supplierToolQuote/offer/addOffer',
+  ),
+  '/sup/supplierToolQuote/index': inquiryList(
+    'tool',
+    '/sup/supplierToolQuote/offer',
+    '/sup/supplierToolQuote/offer/addOffer',
+    'processed',
+  ),
+  '/sup/supplierToolQuoteOut/inquiryIndex': inquiryList(
+    'tool-foreign',
+    '/sup/supplierToolQuoteOut/offer',
+    '/sup/supplierToolQuoteOut/addOffer',
+  ),
+  '/sup/supplierToolQuoteOut/index': inquiryList(
+    'tool-foreign',
+    '/sup/supplierToolQuoteOut/offer',
+    '/sup/supplierToolQuoteOut/addOffer',
+    'processed',
+  ),
+  '/sup/supOther/index': inquiryList(
+    'general',
+    '/sup/supOther/offer',
+    '/sup/supOther/offer/addOffer',
+  ),
+  '/sup/supOther/offer/data': quoteWithRounds,
+  '/sup/supRichInquiry/index': inquiryList(
+    'rich-part',
+    '/sup/supRichInquiry/detailQuote',
+    '/sup/supRichInquiry/quote',
+  ),
   '/sup/supPurchase/answer': quoteEditor,
   '/sup/supInfo/offer': quoteWithRounds,
   '/sup/supInfo/offer/addOffer': quoteEditor,

@@ -3,7 +3,7 @@
 // A native <table> keeps the columns aligned and the semantics (table, columnheader; aria-rowcount
 // and aria-rowindex tell a screen reader where a virtual row sits); arrow keys move between the
 // controls of the body like in a grid.
-import { lazy, Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import {
   Button,
   Checkbox,
@@ -28,6 +28,19 @@ export const ROW_HEIGHT = 44;
 
 const VirtualRows = /* @__PURE__ */ lazy(() => import('./list-virtual-rows'));
 const CHECK_WIDTH = 44;
+
+/**
+ * A link's click handler that opens in place (e.g. through the host's router) on a plain click and
+ * leaves a modified click (new tab, new window, download) to the browser.
+ */
+function followWith(open: () => void) {
+  return (e: MouseEvent<HTMLAnchorElement | HTMLButtonElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+      return;
+    e.preventDefault();
+    open();
+  };
+}
 const DEFAULT_WIDTH = 140;
 
 export interface ResolvedColumn<Row> extends ColumnDef<Row> {
@@ -95,8 +108,14 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
     const value = renderFieldValue(c.def, c.field, row, t, ns);
     const link = props.rowLink;
     if (!link || link.field !== c.field) return value;
-    if (link.href) return <Link href={link.href(row)}>{value}</Link>;
     const open = props.onOpen ?? link.onOpen;
+    if (link.href) {
+      return (
+        <Link href={link.href(row)} onClick={open ? followWith(() => open(row)) : undefined}>
+          {value}
+        </Link>
+      );
+    }
     return open ? (
       <Link as="button" onClick={() => open(row)}>
         {value}
@@ -147,7 +166,12 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
                 const aria = `${text} ${name}`;
                 if (a.href) {
                   return (
-                    <Link key={a.key} href={a.href(row)} aria-label={aria}>
+                    <Link
+                      key={a.key}
+                      href={a.href(row)}
+                      aria-label={aria}
+                      onClick={a.onOpen ? followWith(() => a.onOpen?.(row)) : undefined}
+                    >
                       {text}
                     </Link>
                   );

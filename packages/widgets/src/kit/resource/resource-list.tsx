@@ -47,6 +47,8 @@ export interface ResourceListProps<
   input?: Partial<ListInputOf<L>>;
   /** Keeps tab, page, sort and filters in sessionStorage under this key across reloads. */
   stateKey?: string;
+  /** The tab shown first when nothing was restored (the first tab by default). */
+  tab?: string;
   /** Opens a row (overrides the definition's rowLink.onOpen). */
   onOpen?: (row: RowOf<L>) => void;
   virtualizeAbove?: number;
@@ -97,6 +99,7 @@ function ResourceListView<L extends ListRoute, G extends GetRoute, S extends Sav
   resource,
   input,
   stateKey,
+  tab: initialTab,
   onOpen,
   virtualizeAbove = VIRTUALIZE_ABOVE,
   height = 560,
@@ -108,7 +111,7 @@ function ResourceListView<L extends ListRoute, G extends GetRoute, S extends Sav
   const pageSizes = resource.pageSizes ?? DEFAULT_PAGE_SIZES;
   const [state, update] = useListState(
     {
-      tab: resource.tabs?.[0]?.key,
+      tab: resource.tabs?.find((x) => x.key === initialTab)?.key ?? resource.tabs?.[0]?.key,
       current: 1,
       size: pageSizes[1] ?? pageSizes[0] ?? 20,
       filters: {},

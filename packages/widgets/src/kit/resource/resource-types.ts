@@ -167,6 +167,11 @@ export interface RowAction<Row> extends ActionBase {
   enabled?: (row: Row) => boolean;
   /** A navigation instead of a call: rendered as a link. */
   href?: (row: Row) => string;
+  /**
+   * With `href`: a plain click calls this instead of following the link (e.g. the host's router);
+   * a modified click (new tab, new window) still follows the href.
+   */
+  onOpen?: (row: Row) => void;
   run?: (row: Row, ctx: ActionContext) => unknown;
 }
 
@@ -180,6 +185,7 @@ export interface RowLink<Row> {
   /** The column whose cell becomes the link. */
   field: KeyOf<Row>;
   href?: (row: Row) => string;
+  /** Opens the row; with `href` it replaces a plain click on the link (modified clicks follow it). */
   onOpen?: (row: Row) => void;
 }
 

@@ -1,0 +1,42 @@
+// The loader defines every tag at once, so every byte of every `*.element.ts` ships to every page.
+// Their `description` and `detail` texts are documentation: the custom-elements manifest reads them
+// from the source (build/custom-elements-manifest.ts), and nothing reads them at run time. This
+// plugin drops those two properties from the bundled element files, keeping the loader in budget as
+// tags are added.
+import ts from 'typescript';
+import type { Plugin } from 'vite';
+
+const DOC_PROPERTIES = new Set(['description', 'detail']);
+
+export function stripElementDocs(source: string, fileName = 'x.element.ts'): string {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const cuts: [number, number][] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      DOC_PROPERTIES.has(node.name.text)
+    ) {
+      // Cut the property and its trailing comma.
+      const end = source[node.end] === ',' ? node.end + 1 : node.end;
+      cuts.push([node.getStart(file), end]);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  let out = source;
+  for (const [start, end] of cuts.reverse()) out = out.slice(0, start) + out.slice(end);
+  return out;
+}
+
+export function stripElementDocsPlugin(): Plugin {
+  return {
+    name: 'portal-strip-element-docs',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.element\.ts$/.test(id)) return null;
+      return { code: stripElementDocs(code, id), map: null };
+    },
+  };
+}

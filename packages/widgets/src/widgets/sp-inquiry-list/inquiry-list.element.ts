@@ -1,0 +1,45 @@
+import { defineElementMeta } from '../../elements/element-meta';
+
+export const inquiryListElement = defineElementMeta({
+  tag: 'sp-inquiry-list',
+  module: 'widgets/sp-inquiry-list/inquiry-list.tsx',
+  description:
+    "The supplier's inquiries of one kind in three tabs (pending, processed, expired), with keyword and bid-end filters, paging, a link to each inquiry and a Quote action while its bid is open. Tab, page and filters survive a reload.",
+  attributes: [
+    {
+      name: 'kind',
+      type: 'string',
+      description:
+        'Required. The inquiry kind: purchase, equipment, tool, tool-foreign, general or rich-part.',
+    },
+    {
+      name: 'quote-href',
+      type: 'string',
+      description:
+        'URL of the quote page; {id} becomes the inquiry id, e.g. "/sup/supInfo/offer/addOffer?id={id}".',
+    },
+    {
+      name: 'detail-href',
+      type: 'string',
+      description: "URL of the inquiry's page; {id} becomes the inquiry id.",
+    },
+    {
+      name: 'tab',
+      type: 'string',
+      description:
+        'The tab shown first when none was kept: pending (default), processed or expired.',
+    },
+  ],
+  events: [
+    {
+      name: 'sp-open',
+      prop: 'onOpen',
+      description:
+        "An inquiry is opened: its number (detail) or its Quote action (quote). The link's URL then goes to the page's navigate (PortalWidgets.configure), which defaults to a full page load.",
+      detail: "{ id: string; action: 'quote' | 'detail' }",
+    },
+  ],
+  load: () => import('./inquiry-list').then((m) => m.InquiryList as never),
+});
+
+export default inquiryListElement;

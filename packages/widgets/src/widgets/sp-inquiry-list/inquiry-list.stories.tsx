@@ -1,0 +1,70 @@
+// sp-inquiry-list over the fixtures' in-memory inquiry server (tabs, keyword, bid-end range and the
+// tab sorts answered as the server would). Links call the page's navigate, a spy here.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { configurePortal, getConfig } from '../../runtime/config';
+import { queryClient } from '../../runtime/query-client';
+import { session } from '../../runtime/session';
+import {
+  FIXTURE_NOW,
+  inquiryListHandlers,
+  mockApi,
+  type InquiryFixtureOptions,
+} from '../../testing';
+import { InquiryList } from './inquiry-list';
+
+interface Parameters {
+  fixture?: InquiryFixtureOptions;
+  delay?: number;
+}
+
+/** The host's router in stories: records the URL instead of leaving the page. */
+export const navigate = fn<(url: string) => void>();
+
+const meta = {
+  title: 'Widgets/sp-inquiry-list',
+  component: InquiryList,
+  args: {
+    kind: 'purchase',
+    quoteHref: '/sup/supInfo/offer/addOffer?id={id}',
+    detailHref: '/sup/supPurchase/answer?id={id}',
+    // The fixtures' bids end around this date.
+    now: () => FIXTURE_NOW,
+    onOpen: fn(),
+  },
+  parameters: { fixture: {} },
+  beforeEach: ({ parameters }) => {
+    session.set({ token: 'access-token-fixture', uid: 'u-1001', roles: [], menus: null });
+    queryClient.clear();
+    // Each story starts on its own tab and page, not where the last one was left.
+    sessionStorage.clear();
+    navigate.mockClear();
+    const previous = getConfig().navigate;
+    configurePortal({ navigate });
+    const p = parameters as Parameters;
+    mockApi((api) => inquiryListHandlers(api, p.fixture), { delayResponse: p.delay ?? 0 });
+    return () => {
+      configurePortal({ navigate: previous });
+    };
+  },
+} satisfies Meta<typeof InquiryList>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Pending inquiries of the purchase kind, newest first, with Quote on the open ones. */
+export const Pending: Story = {};
+
+/** Opens on the Expired tab (attribute tab="expired"). */
+export const Expired: Story = { args: { tab: 'expired' } };
+
+export const Loading: Story = { parameters: { delay: 60_000 } };
+
+export const Empty: Story = { parameters: { fixture: { rows: [] } } };
+
+export const LoadFails: Story = { parameters: { fixture: { failWith: 503 } } };
+
+/** A kind the page got wrong. */
+export const UnknownKind: Story = { args: { kind: 'repair' as never } };
+
+export const Chinese: Story = { globals: { lang: 'zh' } };
