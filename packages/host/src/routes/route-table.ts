@@ -195,6 +195,7 @@ const inquiryList = (kind: string, detail: string, quote: string, tab?: string):
 ];
 
 const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], WidgetUse[]>> = {
+  '/sup/home': [{ tag: 'sp-supplier-home' }],
   '/sup/supPurchase/index': inquiryList(
     'purchase',
     '/sup/supInfo/offer',

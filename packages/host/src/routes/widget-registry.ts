@@ -13,6 +13,9 @@ const widget = <P>(load: () => Promise<ComponentType<P>>): WidgetComponent =>
   lazy(async () => ({ default: (await load()) as unknown as ComponentType<WidgetProps> }));
 
 export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
+  'sp-supplier-home': widget(() =>
+    import('@portal/widgets/widgets/sp-supplier-home/supplier-home').then((m) => m.SupplierHome),
+  ),
   'sp-inquiry-list': widget(() =>
     import('@portal/widgets/widgets/sp-inquiry-list/inquiry-list').then((m) => m.InquiryList),
   ),

@@ -1,0 +1,92 @@
+// sp-supplier-home over the mock transport: the overview as the server answers it.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inquiryApi } from '@portal/contract';
+import { queryClient } from '../../runtime/query-client';
+import { session } from '../../runtime/session';
+import { mockApi, ok, failure } from '../../testing';
+import { SupplierHome } from './supplier-home';
+
+const inHours = (h: number) => new Date(Date.UTC(2026, 10, 23, 8) + h * 3_600_000).toISOString();
+
+export const HOME_FIXTURE = {
+  pendingInquiries: {
+    total: 12,
+    top: [
+      {
+        id: 'inq-1',
+        inquiryNumber: 'RFQ-2026-0001',
+        kind: 'purchase',
+        title: 'CFM56-7B HPT blades',
+        bidEnd: inHours(5),
+      },
+      {
+        id: 'inq-2',
+        inquiryNumber: 'RFQ-2026-0002',
+        kind: 'tool',
+        title: 'Torque wrench set',
+        bidEnd: inHours(30),
+      },
+    ],
+  },
+  bargaining: {
+    total: 1,
+    top: [
+      {
+        id: 'bg-1',
+        inquiryId: 'inq-3',
+        inquiryNumber: 'RFQ-2026-0003',
+        partNumber: '2612312-1',
+        deadline: inHours(20),
+      },
+    ],
+  },
+  closingSoon: {
+    total: 1,
+    top: [
+      {
+        id: 'inq-1',
+        inquiryNumber: 'RFQ-2026-0001',
+        kind: 'purchase',
+        title: 'CFM56-7B HPT blades',
+        bidEnd: inHours(5),
+      },
+    ],
+  },
+} as const;
+
+const EMPTY = {
+  pendingInquiries: { total: 0, top: [] },
+  bargaining: { total: 0, top: [] },
+  closingSoon: { total: 0, top: [] },
+};
+
+interface Parameters {
+  answer?: 'filled' | 'empty' | 'error';
+}
+
+const meta = {
+  title: 'Widgets/sp-supplier-home',
+  component: SupplierHome,
+  parameters: { answer: 'filled' },
+  beforeEach: ({ parameters }) => {
+    const p = parameters as Parameters;
+    session.set({ token: 'access-token-fixture', uid: 'u-1001', roles: [], menus: null });
+    queryClient.clear();
+    mockApi((api) =>
+      api.on(
+        inquiryApi.supplierHome,
+        p.answer === 'error'
+          ? [500, failure(500, 'Server error')]
+          : [200, ok(p.answer === 'empty' ? EMPTY : HOME_FIXTURE)],
+      ),
+    );
+  },
+} satisfies Meta<typeof SupplierHome>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+export const NothingWaits: Story = { parameters: { answer: 'empty' } };
+export const LoadFails: Story = { parameters: { answer: 'error' } };
+export const Chinese: Story = { globals: { lang: 'zh' } };

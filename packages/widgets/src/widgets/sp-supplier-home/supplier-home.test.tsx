@@ -1,0 +1,53 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { configurePortal } from '../../runtime/config';
+import * as stories from './supplier-home.stories';
+
+const { Filled, NothingWaits, LoadFails, Chinese } = composeStories(stories);
+
+async function renderStory(Story: typeof Filled) {
+  await Story.load();
+  return render(<Story />);
+}
+
+describe('sp-supplier-home', () => {
+  it('counts what waits and links each inquiry to the quote editor of its kind', async () => {
+    const navigate = vi.fn();
+    configurePortal({ navigate });
+    await renderStory(Filled);
+    const pending = await screen.findByRole('region', { name: 'Inquiries to answer' });
+    expect(within(pending).getByText('12')).toBeTruthy();
+    const tool = within(pending).getByRole('link', { name: /RFQ-2026-0002/ });
+    expect(tool.getAttribute('href')).toBe('/sup/supplierToolQuote/offer/addOffer?id=inq-2');
+    tool.click();
+    expect(navigate).toHaveBeenCalledWith('/sup/supplierToolQuote/offer/addOffer?id=inq-2');
+
+    const rounds = screen.getByRole('region', { name: 'Bargaining rounds to answer' });
+    expect(
+      within(rounds)
+        .getByRole('link', { name: /2612312-1/ })
+        .getAttribute('href'),
+    ).toBe('/sup/supInfo/offer?id=inq-3');
+    const closing = screen.getByRole('region', { name: 'Bids closing within 24 hours' });
+    expect(within(closing).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('says so when nothing waits', async () => {
+    await renderStory(NothingWaits);
+    expect(await screen.findByText('No inquiry waits for your quote.')).toBeTruthy();
+    expect(screen.getByText('No bargaining round waits for you.')).toBeTruthy();
+  });
+
+  it('offers Retry when the overview cannot load', async () => {
+    await renderStory(LoadFails);
+    expect(await screen.findByText('Your overview could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('speaks Chinese', async () => {
+    await renderStory(Chinese);
+    expect(await screen.findByRole('region', { name: '待报价询价单' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: '24 小时内截止的报价' })).toBeTruthy();
+  });
+});
