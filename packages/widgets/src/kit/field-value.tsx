@@ -1,9 +1,17 @@
 // One field of a record as text in the current language: money with its currency, dates, enum
 // labels, yes/no. Lists and details share it, so a value reads the same on every screen.
 import type { CSSProperties, ReactNode } from 'react';
+import { Link } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../runtime/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatMoney,
+  formatNumber,
+} from '../runtime/format';
 import { useT } from '../runtime/i18n';
+import { downloadUrl } from './download-url';
 import { enumLabel, namespaces } from './enum-label';
 import type { FieldDef } from './resource/resource-types';
 import { StatusBadge } from './status-badge';
@@ -78,6 +86,8 @@ export function formatFieldText(
         : String(value);
     case 'boolean':
       return t(value ? 'kit.value.yes' : 'kit.value.no', { ns: 'common' });
+    case 'bytes':
+      return typeof value === 'number' ? formatFileSize(value) : String(value);
     default:
       return String(value);
   }
@@ -112,6 +122,16 @@ export function renderFieldValue(
   }
   if (field.kind === 'status' && typeof value === 'string') {
     return <StatusBadge value={value} enum={field.enum} colors={field.colors} ns={ns} />;
+  }
+  if (field.kind === 'file') {
+    const id = fieldOf(record, field.idField ?? 'id');
+    if (typeof id === 'string' && id) {
+      return (
+        <Link href={downloadUrl(id)} download={String(value)}>
+          {String(value)}
+        </Link>
+      );
+    }
   }
   return formatFieldText(field, name, record, t, ns);
 }

@@ -60,10 +60,3 @@ export function useUploadRequest(): UploadRequest {
   const cancel = useCallback(() => controller.current?.abort(), []);
   return { active, run, cancel };
 }
-
-/** Bytes as the user reads them: KB under a megabyte, MB above (one decimal). */
-export function fileSizeText(bytes: number, locale: string): string {
-  const mb = bytes / (1024 * 1024);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  return mb >= 1 ? `${number.format(mb)} MB` : `${number.format(Math.max(bytes / 1024, 0.1))} KB`;
-}

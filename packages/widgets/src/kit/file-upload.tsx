@@ -10,13 +10,14 @@ import {
   filesApi,
   type UploadedFile,
 } from '@portal/contract';
-import { call, callUrl } from '../runtime/http';
-import { intlLocale } from '../runtime/format';
+import { call } from '../runtime/http';
+import { formatFileSize } from '../runtime/format';
+import { downloadUrl } from './download-url';
 import { useT } from '../runtime/i18n';
 import { InlineAlert } from './form-layout';
 import { FilePicker } from './file-upload-picker';
 import { UploadProgressRow } from './file-upload-progress';
-import { fileSizeText, useUploadRequest } from './file-upload-request';
+import { useUploadRequest } from './file-upload-request';
 import { messageText, UPLOAD_NS } from './file-upload-text';
 
 export interface FileUploadProps {
@@ -37,10 +38,6 @@ export interface FileUploadProps {
 interface Failure {
   name: string;
   message: string;
-}
-
-export function downloadUrl(file: Pick<UploadedFile, 'id'>): string {
-  return callUrl(filesApi.downloadFile, { obj: file.id, type: 'attachment' }, { withToken: true });
 }
 
 export function FileUpload({
@@ -90,7 +87,6 @@ export function FileUpload({
   };
 
   const remove = (id: string) => onChange(files.filter((f) => f.id !== id));
-  const locale = intlLocale();
 
   return (
     <section aria-label={label} style={{ display: 'grid', gap: 'var(--spacingVerticalS)' }}>
@@ -116,11 +112,11 @@ export function FileUpload({
         <ul aria-label={t('files')} style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
           {files.map((f) => (
             <li key={f.id} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-              <Link href={downloadUrl(f)} download={f.name}>
+              <Link href={downloadUrl(f.id)} download={f.name}>
                 {f.name}
               </Link>
               <span style={{ color: 'var(--colorNeutralForeground3)' }}>
-                {fileSizeText(f.size, locale)}
+                {formatFileSize(f.size)}
               </span>
               {!disabled && (
                 <Button

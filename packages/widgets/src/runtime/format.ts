@@ -28,3 +28,10 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 export function formatMoney(value: number, currency = 'CNY'): string {
   return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency }).format(value);
 }
+
+/** Bytes as the user reads them: KB under a megabyte, MB above (one decimal). */
+export function formatFileSize(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  const number = new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 });
+  return mb >= 1 ? `${number.format(mb)} MB` : `${number.format(Math.max(bytes / 1024, 0.1))} KB`;
+}

@@ -68,6 +68,78 @@ export function makeInquiryRows(count: number): InquiryRow[] {
   });
 }
 
+/** The sheet's lists (items, questions, comments...) for a detail page: a realistic RFQ. */
+function inquiryLists(
+  row: InquiryRow,
+): Pick<
+  InquiryDetail,
+  'items' | 'questions' | 'comments' | 'attachments' | 'clauses' | 'projectMembers' | 'tracking'
+> {
+  const at = (hoursAfterCreation: number) =>
+    iso(Date.parse(row.createdAt) + hoursAfterCreation * 3_600_000);
+  const items = Array.from({ length: row.itemCount }, (_, i) => ({
+    id: `${row.id}-item-${i + 1}`,
+    itemNo: (i + 1) * 10,
+    materialNumber: i ? `${row.firstPartNumber}-${i}` : row.firstPartNumber,
+    description: TITLES[i % TITLES.length] as string,
+    mpn: `MPN-${4100 + i}`,
+    manufacturerCode: '81205',
+    quantity: (i % 4) + 2,
+    unit: 'EA' as const,
+    deliveryDateFrom: '2026-04-01',
+    deliveryDateTo: '2026-04-15',
+    incoterms: 'FCA' as const,
+    deliveryPlace: 'Haikou Meilan (HAK)',
+    paymentPeriodDays: 30,
+    consignment: i === 1,
+    purchaseType: 'Standard',
+  }));
+  return {
+    items,
+    questions: [
+      {
+        id: `${row.id}-q-1`,
+        text: 'Is an FAA 8130-3 dual release required for overhauled units?',
+        answer: 'Yes, dual FAA/EASA release for every overhauled unit.',
+      },
+      { id: `${row.id}-q-2`, text: 'May we offer PMA parts as alternates?', answer: null },
+    ],
+    comments: [
+      {
+        id: `${row.id}-c-1`,
+        author: 'Wang Fang',
+        text: 'Please state the shelf life of any elastomer parts in the remarks.',
+        at: at(2),
+      },
+    ],
+    attachments: [
+      { id: `${row.id}-f-1`, name: 'technical-requirements.pdf', size: 482_304, uploadedAt: at(1) },
+      { id: `${row.id}-f-2`, name: 'delivery-schedule.xlsx', size: 2_621_440, uploadedAt: at(1) },
+    ],
+    clauses: [
+      { agreementType: 'Framework', number: 'FA-2025-118', name: 'General purchase terms 2025' },
+    ],
+    projectMembers: [
+      { name: 'Wang Fang', role: 'Buyer' },
+      { name: 'Zhou Min', role: 'Quality engineer' },
+    ],
+    tracking: [
+      { at: at(0), event: 'Inquiry published', by: 'Wang Fang' },
+      { at: at(3), event: 'Invitation read', by: 'Demo Aero Parts' },
+    ],
+  };
+}
+
+const NO_LISTS = {
+  items: [],
+  questions: [],
+  comments: [],
+  attachments: [],
+  clauses: [],
+  projectMembers: [],
+  tracking: [],
+};
+
 export function makeInquiryDetail(row: InquiryRow): InquiryDetail {
   return {
     id: row.id,
@@ -86,13 +158,8 @@ export function makeInquiryDetail(row: InquiryRow): InquiryDetail {
     bidValidityDays: 30,
     budgetTotal: row.budgetTotal,
     budgetCurrency: row.budgetCurrency,
-    items: [],
-    questions: [],
-    comments: [],
-    attachments: [],
-    clauses: [],
-    projectMembers: [],
-    tracking: [],
+    // The inquiries without a budget are the sparse ones: empty lists, for the empty states.
+    ...(row.budgetTotal === null ? NO_LISTS : inquiryLists(row)),
     quoteState: row.quoteState,
   };
 }

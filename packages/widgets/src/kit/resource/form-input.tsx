@@ -137,7 +137,7 @@ export function FormInput({ name, field, values, onChange, t, ns }: FormInputPro
         <Input
           name={name}
           value={text(value)}
-          maxLength={field.maxLength}
+          maxLength={field.kind === 'text' ? field.maxLength : undefined}
           readOnly={readOnly}
           onChange={(_, d) => onChange(d.value === '' ? undefined : d.value)}
         />

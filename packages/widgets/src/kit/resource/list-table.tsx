@@ -67,6 +67,8 @@ export interface ListTableProps<Row> {
   height: number;
   /** Dims the rows while the next page loads over them. */
   stale: boolean;
+  /** Cells wrap and rows grow with their text; such a table is never virtualized. */
+  wrap?: boolean;
   t: TFunction;
   ns?: string;
 }
@@ -76,6 +78,7 @@ const cellStyle: CSSProperties = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
 };
+const wrapStyle: CSSProperties = { overflowWrap: 'anywhere', verticalAlign: 'top' };
 const stickyHeader: CSSProperties = {
   position: 'sticky',
   top: 0,
@@ -91,7 +94,8 @@ function alignEnd<Row>(c: ResolvedColumn<Row>): boolean {
 export function ListTable<Row>(props: ListTableProps<Row>) {
   const { rows, columns, selection, rowActions, virtualizeAbove, height, t, ns } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = rows.length > virtualizeAbove;
+  const virtual = !props.wrap && rows.length > virtualizeAbove;
+  const baseCell = props.wrap ? wrapStyle : cellStyle;
   const arrowKeys = useArrowNavigationGroup({ axis: 'grid-linear', memorizeCurrent: true });
 
   const span = columns.length + (selection ? 1 : 0) + (rowActions.length ? 1 : 0);
@@ -136,7 +140,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
         aria-rowindex={index + 2}
         aria-selected={selection ? selected : undefined}
         appearance={selected ? 'brand' : 'none'}
-        style={{ height: ROW_HEIGHT }}
+        style={props.wrap ? undefined : { height: ROW_HEIGHT }}
       >
         {selection ? (
           <TableCell>
@@ -151,8 +155,10 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
           <TableCell
             key={c.field}
             // Cells do not wrap (fixed row height): the full text stays reachable on hover.
-            title={formatFieldText(c.def, c.field, row, t, ns) || undefined}
-            style={{ ...cellStyle, textAlign: alignEnd(c) ? 'end' : 'start' }}
+            title={
+              props.wrap ? undefined : formatFieldText(c.def, c.field, row, t, ns) || undefined
+            }
+            style={{ ...baseCell, textAlign: alignEnd(c) ? 'end' : 'start' }}
           >
             {cell(row, c)}
           </TableCell>

@@ -44,6 +44,33 @@ describe('ResourceDetail', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('shows a list field as a table with the values formatted by kind, files as download links', async () => {
+    await renderStory(Filled);
+    const items = await screen.findByRole('table', { name: 'Items' });
+    const rows = within(items).getAllByRole('row');
+    // A header and one row per item (inquiry 1 has one item).
+    expect(rows).toHaveLength(row.itemCount + 1);
+    expect(within(rows[1]!).getByText(row.firstPartNumber)).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('15 Apr 2026')).toBeInTheDocument();
+    const files = screen.getByRole('table', { name: 'Attachments' });
+    const link = within(files).getByRole('link', { name: 'technical-requirements.pdf' });
+    expect(link.getAttribute('href')).toMatch(
+      /\/admin\/file\/download\?obj=inq-1-f-1&type=attachment&token=access-token-fixture$/,
+    );
+    expect(within(files).getByText('471 KB')).toBeInTheDocument();
+    expect(within(files).getByText('2.5 MB')).toBeInTheDocument();
+  });
+
+  it("says so in words when a list is empty, with the section's own text where it has one", async () => {
+    await renderStory(EmptyValues);
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(within(items).queryByRole('table')).not.toBeInTheDocument();
+    expect(items).toHaveTextContent('Nothing here yet.');
+    expect(screen.getByRole('region', { name: 'Attachments' })).toHaveTextContent(
+      'The buyer attached no files.',
+    );
+  });
+
   it('reads an empty value as "Not set"', async () => {
     await renderStory(EmptyValues);
     const bid = await screen.findByRole('region', { name: 'Bid' });

@@ -1,6 +1,9 @@
 // A record read-only, in the definition's detail sections, each value formatted exactly as the
-// list shows it (money with its currency, dates in the user's language, states as badges).
-import { useId, type CSSProperties } from 'react';
+// list shows it (money with its currency, dates in the user's language, states as badges). A
+// section is either terms and values, or a list field of the record (an inquiry's items, its
+// comments) as a table drawn by the list's own table.
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { Button } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../runtime/http';
@@ -8,10 +11,21 @@ import { useT } from '../../runtime/i18n';
 import { QueryProvider } from '../../runtime/query-provider';
 import { token } from '../css-token';
 import { label, namespaces } from '../enum-label';
-import { renderFieldValue } from '../field-value';
+import { fieldOf, renderFieldValue } from '../field-value';
 import { InlineAlert, Row } from '../form-layout';
 import { LoadingBlock } from '../loading-block';
-import type { DetailResource, GetRoute, ListRoute, RecordOf, SaveRoute } from './resource-types';
+import { ListTable, type ResolvedColumn } from './list-table';
+import {
+  isTableSection,
+  type ColumnDef,
+  type DetailResource,
+  type FieldDef,
+  type GetRoute,
+  type ListRoute,
+  type RecordOf,
+  type SaveRoute,
+  type TableSectionDef,
+} from './resource-types';
 
 export interface ResourceDetailProps<
   L extends ListRoute,
@@ -46,6 +60,65 @@ const termStyle: CSSProperties = {
   fontSize: token('fontSizeBase200'),
 };
 const valueStyle: CSSProperties = { margin: 0, overflowWrap: 'anywhere' };
+const emptyStyle: CSSProperties = { margin: 0, color: token('colorNeutralForeground3') };
+
+type Item = Record<string, unknown>;
+const NO_ACTIONS: never[] = [];
+const ignore = () => undefined;
+
+interface TableSectionProps<T> {
+  section: TableSectionDef<T>;
+  record: T;
+  title: string;
+  t: TFunction;
+  ns?: string;
+}
+
+/** A list field of the record as a read-only table; empty lists say so in words. */
+function TableSection<T>({ section, record, title, t, ns }: TableSectionProps<T>): ReactNode {
+  const value = fieldOf(record, section.table);
+  // The definition's types tie the columns to this list's elements; here they are plain objects.
+  const rows = (Array.isArray(value) ? value : []) as Item[];
+  if (!rows.length) {
+    return (
+      <p style={emptyStyle}>
+        {section.empty ? label(t, section.empty, ns) : t('kit.detail.empty', { ns: 'common' })}
+      </p>
+    );
+  }
+  const fields = section.fields as Partial<Record<string, FieldDef>>;
+  const columns = (section.columns as ColumnDef<Item>[]).flatMap((c): ResolvedColumn<Item>[] => {
+    const def = fields[c.field];
+    return def ? [{ ...c, def }] : [];
+  });
+  // Elements with an id keep it as their key; the others (clauses, members) their position.
+  const position = new Map(rows.map((row, i) => [row, i]));
+  const rowId = (row: Item) => {
+    const id = fieldOf(row, 'id');
+    return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${position.get(row)}`;
+  };
+  return (
+    <ListTable<Item>
+      label={title}
+      rows={rows}
+      columns={columns}
+      rowId={rowId}
+      rowName={rowId}
+      onSort={ignore}
+      selection={null}
+      onSelect={ignore}
+      rowActions={NO_ACTIONS}
+      onAction={ignore}
+      busy={null}
+      virtualizeAbove={50}
+      height={480}
+      stale={false}
+      wrap={section.wrap}
+      t={t}
+      ns={ns}
+    />
+  );
+}
 
 function ResourceDetailView<L extends ListRoute, G extends GetRoute, S extends SaveRoute, V>({
   resource,
@@ -80,10 +153,21 @@ function ResourceDetailView<L extends ListRoute, G extends GetRoute, S extends S
     <div style={wrapStyle}>
       {detail.sections.map((section, i) => {
         const headingId = `${baseId}-${i}`;
+        const title = label(t, section.title, ns);
+        if (isTableSection(section)) {
+          return (
+            <section key={section.title} aria-labelledby={headingId}>
+              <h3 id={headingId} style={headingStyle}>
+                {title}
+              </h3>
+              <TableSection section={section} record={record} title={title} t={t} ns={ns} />
+            </section>
+          );
+        }
         return (
           <section key={section.title} aria-labelledby={headingId}>
             <h3 id={headingId} style={headingStyle}>
-              {label(t, section.title, ns)}
+              {title}
             </h3>
             <dl style={listStyle}>
               {section.fields.map((name) => {

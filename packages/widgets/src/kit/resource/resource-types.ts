@@ -87,9 +87,27 @@ export interface StatusField extends FieldBase {
 export interface BooleanField extends FieldBase {
   kind: 'boolean';
 }
+/** A stored file: the value is its name, shown as a download link. */
+export interface FileField extends FieldBase {
+  kind: 'file';
+  /** The record field that holds the file's id; `id` by default. */
+  idField?: string;
+}
+/** A size in bytes, shown as KB or MB. */
+export interface BytesField extends FieldBase {
+  kind: 'bytes';
+}
 
 export type FieldDef =
-  TextField | NumberField | MoneyField | DateField | EnumField | StatusField | BooleanField;
+  | TextField
+  | NumberField
+  | MoneyField
+  | DateField
+  | EnumField
+  | StatusField
+  | BooleanField
+  | FileField
+  | BytesField;
 export type FieldKind = FieldDef['kind'];
 
 // ---- the list ------------------------------------------------------------------------------------
@@ -231,8 +249,40 @@ export interface SaveDef<S extends SaveRoute, G extends GetRoute, V> {
   successMessage?: string;
 }
 
+/** Keys of T whose values are lists of objects (an inquiry's items, comments, attachments). */
+export type ListKeyOf<T> = {
+  [K in KeyOf<T>]: T[K] extends readonly object[] ? K : never;
+}[KeyOf<T>];
+/** The element type of the list field K of T. */
+export type ItemOf<T, K extends keyof T> = T[K] extends readonly (infer E)[] ? E : never;
+
+/**
+ * A detail section that shows a list field of the record as a table, with a field catalog of its
+ * own for the list's elements. One member per list field, so `columns` are checked against the
+ * elements of the list that `table` names.
+ */
+export type TableSectionDef<T> = {
+  [K in ListKeyOf<T>]: {
+    /** i18n key of the section heading (also the table's name). */
+    title: string;
+    table: K;
+    fields: Partial<Record<KeyOf<ItemOf<T, K>>, FieldDef>>;
+    columns: ColumnDef<ItemOf<T, K>>[];
+    /** i18n key of the text shown when the list is empty. */
+    empty?: string;
+    /** Cells wrap (questions, comments) instead of cutting long text; never virtualized. */
+    wrap?: boolean;
+  };
+}[ListKeyOf<T>];
+
+export type DetailSectionDef<T> = SectionDef<T> | TableSectionDef<T>;
+
+export function isTableSection<T>(section: DetailSectionDef<T>): section is TableSectionDef<T> {
+  return 'table' in section;
+}
+
 export interface DetailDef<G extends GetRoute> {
-  sections: SectionDef<RecordOf<G>>[];
+  sections: DetailSectionDef<RecordOf<G>>[];
 }
 
 // ---- the definition ------------------------------------------------------------------------------
