@@ -175,8 +175,9 @@ const PROTECTED_PATHS = [
 const byId = { inquiryId: 'id' };
 /** The quote editor of the inquiry in `?id=`. */
 const quoteEditor: WidgetUse[] = [{ tag: 'sp-quote-editor', query: byId }];
-/** An inquiry's quote with its bargaining rounds below it. */
+/** An inquiry's page: the sheet, the supplier's quote, and its bargaining rounds below it. */
 const quoteWithRounds: WidgetUse[] = [
+  { tag: 'sp-inquiry-detail', query: byId },
   { tag: 'sp-quote-editor', query: byId },
   { tag: 'sp-bargaining-panel', query: byId },
 ];

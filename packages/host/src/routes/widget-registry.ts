@@ -19,6 +19,9 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
   'sp-inquiry-list': widget(() =>
     import('@portal/widgets/widgets/sp-inquiry-list/inquiry-list').then((m) => m.InquiryList),
   ),
+  'sp-inquiry-detail': widget(() =>
+    import('@portal/widgets/widgets/sp-inquiry-detail/inquiry-detail').then((m) => m.InquiryDetail),
+  ),
   'sp-quote-editor': widget(() =>
     import('@portal/widgets/widgets/sp-quote-editor/quote-editor').then((m) => m.QuoteEditor),
   ),

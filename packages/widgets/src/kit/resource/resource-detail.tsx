@@ -43,6 +43,12 @@ const wrapStyle: CSSProperties = {
   gap: token('spacingVerticalXL'),
   padding: token('spacingHorizontalL'),
 };
+const titleStyle: CSSProperties = {
+  margin: 0,
+  fontSize: token('fontSizeBase500'),
+  lineHeight: token('lineHeightBase500'),
+  fontWeight: token('fontWeightSemibold'),
+};
 const headingStyle: CSSProperties = {
   margin: `0 0 ${token('spacingVerticalS')}`,
   fontSize: token('fontSizeBase400'),
@@ -151,6 +157,7 @@ function ResourceDetailView<L extends ListRoute, G extends GetRoute, S extends S
   const record = query.data.data as RecordOf<G>;
   return (
     <div style={wrapStyle}>
+      {resource.title ? <h2 style={titleStyle}>{label(t, resource.title, ns)}</h2> : null}
       {detail.sections.map((section, i) => {
         const headingId = `${baseId}-${i}`;
         const title = label(t, section.title, ns);
