@@ -23,3 +23,4 @@ export * from './api/inquiry.ts';
 export * from './api/files.ts';
 // Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).
 export * from './inquiry/quote-line.ts';
+export * from './inquiry/bargaining-round.ts';

@@ -15,6 +15,7 @@ import {
   UNITS,
   AMOUNT_MAX,
 } from '../inquiry/constants.ts';
+import { bargainingRoundFields } from '../inquiry/bargaining-round.ts';
 import { quoteLineDraftSchema } from '../inquiry/quote-line.ts';
 import { BARGAINING_STATES, QUOTE_ACTIONS, QUOTE_STATES } from '../inquiry/quote-state.ts';
 import { defineCall } from './define.ts';
@@ -492,10 +493,7 @@ export const compareQuotes = defineCall(inquiryApi.compareQuotes, {
 
 export const openBargainingInput = z.object({
   quoteLineIds: z.array(id).min(1).max(500),
-  /** In the currency of each line. */
-  targetPrice: z.number().positive().max(AMOUNT_MAX),
-  deadline: isoDateTime,
-  remarks: z.string().trim().max(500).default(''),
+  ...bargainingRoundFields,
 });
 export const openBargainingAnswer = envelope(z.object({ opened: z.array(id) }));
 export const openBargaining = defineCall(inquiryApi.openBargaining, {

@@ -23,12 +23,14 @@ import {
 
 const m = (key: MessageKey) => ({ message: key });
 
-/** A positive money amount with at most 4 decimals. */
-const amount = z
-  .number(m('quote.amountRange'))
-  .positive(m('quote.amountRange'))
-  .max(AMOUNT_MAX, m('quote.amountRange'))
-  .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, m('quote.amountRange'));
+/** A positive money amount with at most 4 decimals; `missing` says what to do when it is not a number. */
+export const amountSchema = (missing: MessageKey = 'quote.amountRange') =>
+  z
+    .number(m(missing))
+    .positive(m('quote.amountRange'))
+    .max(AMOUNT_MAX, m('quote.amountRange'))
+    .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, m('quote.amountRange'));
+const amount = amountSchema();
 /** A whole quantity of at most 11 digits. */
 const quantity = z
   .number(m('quote.quantityRange'))

@@ -99,6 +99,8 @@ export const en = {
   'bargaining.lineNotSubmitted': 'Bargaining needs a submitted quote line',
   'bargaining.alreadyPending': 'A round is already open on this line',
   'bargaining.deadlinePast': 'The deadline must be in the future',
+  'bargaining.targetRequired': 'Please enter the target price',
+  'bargaining.deadlineRequired': 'Please choose a deadline',
   'batch.badFile': 'This is not the template spreadsheet',
   'batch.noRows': 'The spreadsheet has no rows to read',
   'batch.unknownItem': 'No item of this inquiry has this line number',

@@ -96,6 +96,8 @@ export const zh: Record<MessageKey, string> = {
   'bargaining.lineNotSubmitted': '只能对已提交的报价行发起议价',
   'bargaining.alreadyPending': '该报价行已有进行中的议价',
   'bargaining.deadlinePast': '截止时间必须晚于当前时间',
+  'bargaining.targetRequired': '请输入目标价',
+  'bargaining.deadlineRequired': '请选择截止时间',
   'batch.badFile': '该文件不是模板表格',
   'batch.noRows': '表格中没有可读取的数据行',
   'batch.unknownItem': '该询价单中没有此行号的物料',
