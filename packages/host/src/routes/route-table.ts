@@ -173,6 +173,7 @@ const PROTECTED_PATHS = [
 
 /** Widgets already written for protected routes; a route missing here shows "not available yet". */
 const byId = { inquiryId: 'id' };
+const QUOTE_REVIEW = '/hna/hnaCgQuote/index';
 /** The quote editor of the inquiry in `?id=`. */
 const quoteEditor: WidgetUse[] = [{ tag: 'sp-quote-editor', query: byId }];
 /** An inquiry's page: the sheet, the supplier's quote, and its bargaining rounds below it. */
@@ -259,6 +260,17 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sup/supOther/offer/addOffer': quoteEditor,
   '/sup/supRichInquiry/quote': quoteEditor,
   '/sup/supRichInquiry/detailQuote': quoteWithRounds,
+  // The buyer's review: the inquiries, or with `?id=` one inquiry's quotes side by side.
+  '/hna/hnaCgQuote/index': [
+    {
+      tag: 'sp-quote-review',
+      props: { compareHref: `${QUOTE_REVIEW}?id={id}`, listHref: QUOTE_REVIEW },
+      query: byId,
+    },
+  ],
+  '/hna/hnaQuoteBargaining/index': [
+    { tag: 'sp-bargaining-review', props: { compareHref: `${QUOTE_REVIEW}?id={id}` } },
+  ],
 };
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [

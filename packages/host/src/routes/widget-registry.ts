@@ -25,6 +25,14 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
   'sp-quote-editor': widget(() =>
     import('@portal/widgets/widgets/sp-quote-editor/quote-editor').then((m) => m.QuoteEditor),
   ),
+  'sp-quote-review': widget(() =>
+    import('@portal/widgets/widgets/sp-quote-review/quote-review').then((m) => m.QuoteReview),
+  ),
+  'sp-bargaining-review': widget(() =>
+    import('@portal/widgets/widgets/sp-bargaining-review/bargaining-review').then(
+      (m) => m.BargainingReview,
+    ),
+  ),
   'sp-bargaining-panel': widget(() =>
     import('@portal/widgets/widgets/sp-bargaining-panel/bargaining-panel').then(
       (m) => m.BargainingPanel,

@@ -15,3 +15,4 @@ export * from './upload-fixtures';
 export * from './quote-fixtures';
 export * from './resource-fixtures';
 export * from './bargaining-fixtures';
+export * from './quote-review-fixtures';

@@ -196,7 +196,7 @@ export function makeBargainingRows(count: number): BargainingRow[] {
   });
 }
 
-function page<T>(records: T[], req: RecordedRequest) {
+export function page<T>(records: T[], req: RecordedRequest) {
   const current = Math.max(1, Number(req.params.current ?? 1));
   const size = Math.max(1, Number(req.params.size ?? 20));
   return ok({
@@ -208,7 +208,7 @@ function page<T>(records: T[], req: RecordedRequest) {
 }
 
 /** `field,asc|desc` over any row field, as the server does. */
-function sortBy<T>(rows: T[], sort: string | undefined): T[] {
+export function sortBy<T>(rows: T[], sort: string | undefined): T[] {
   const m = sort ? /^([a-zA-Z]+),(asc|desc)$/.exec(sort) : null;
   if (!m) return rows;
   const [, field, dir] = m as unknown as [string, keyof T, 'asc' | 'desc'];
@@ -223,7 +223,7 @@ function sortBy<T>(rows: T[], sort: string | undefined): T[] {
   });
 }
 
-function matches(text: string | undefined, ...values: string[]): boolean {
+export function matches(text: string | undefined, ...values: string[]): boolean {
   if (!text) return true;
   const needle = text.toLowerCase();
   return values.some((v) => v.toLowerCase().includes(needle));

@@ -40,6 +40,8 @@ export interface ResourceFormProps<
   onSaved?: (answer: CallAnswer<S>) => void;
   /** Shows Cancel; called after the user agreed to drop unsaved changes. */
   onCancel?: () => void;
+  /** No padding of its own, for a dialog or a card that has some. */
+  bare?: boolean;
 }
 
 type Values = Record<string, unknown>;
@@ -123,6 +125,7 @@ function FormBody<L extends ListRoute, G extends GetRoute, S extends SaveRoute, 
   record,
   onSaved,
   onCancel,
+  bare,
 }: FormBodyProps<L, G, S, V>) {
   const { save, ns } = resource;
   const { t } = useT(namespaces(ns));
@@ -213,7 +216,13 @@ function FormBody<L extends ListRoute, G extends GetRoute, S extends SaveRoute, 
 
   const title = label(t, resource.title ?? resource.name, ns);
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={title} style={formStyle}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={title}
+      style={bare ? { ...formStyle, padding: 0 } : formStyle}
+    >
       {save.sections.map((section) => (
         <fieldset key={section.title} style={fieldsetStyle}>
           <legend style={legendStyle}>{label(t, section.title, ns)}</legend>
@@ -260,7 +269,7 @@ function FormBody<L extends ListRoute, G extends GetRoute, S extends SaveRoute, 
             return submit();
           }}
         >
-          {t('kit.form.save', { ns: 'common' })}
+          {save.submitLabel ? label(t, save.submitLabel, ns) : t('kit.form.save', { ns: 'common' })}
         </ClickGuardButton>
         {onCancel ? (
           <Button onClick={() => void cancel()}>{t('cancel', { ns: 'common' })}</Button>

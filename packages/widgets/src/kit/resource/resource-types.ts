@@ -247,6 +247,8 @@ export interface SaveDef<S extends SaveRoute, G extends GetRoute, V> {
   serverField?: (path: string) => string | undefined;
   /** i18n key of the toast after saving; "Saved" by default. */
   successMessage?: string;
+  /** i18n key of the submit button; "Save" by default. */
+  submitLabel?: string;
 }
 
 /** Keys of T whose values are lists of objects (an inquiry's items, comments, attachments). */

@@ -1,0 +1,98 @@
+// sp-bargaining-review: every bargaining round the buyer's staff opened (/hna/hnaQuoteBargaining/
+// index), across suppliers, with the price before the round, the target, the supplier's answer and
+// its remarks; tabs by status, a search, and a link to the inquiry's quote comparison. One resource
+// definition rendered by the kit's ResourceList.
+import { useMemo } from 'react';
+import { BARGAINING_STATES, inquiryApi } from '@portal/contract';
+import { ResourceList, defineResource } from '../../kit/resource';
+import { BARGAINING_STATE_COLORS } from '../../kit/status-colors';
+import { getConfig } from '../../runtime/config';
+import { addTranslations } from '../../runtime/i18n';
+import en from '../../locales/en/bargaining-review.json';
+import zh from '../../locales/zh/bargaining-review.json';
+
+export const BARGAINING_REVIEW_NS = 'bargaining-review';
+addTranslations(BARGAINING_REVIEW_NS, { en, zh });
+
+export interface BargainingReviewProps {
+  /** Only the rounds of this inquiry (attribute `inquiry-id`). */
+  inquiryId?: string;
+  /** The quote comparison's URL, `{id}` replaced by the inquiry id (attribute `compare-href`). */
+  compareHref?: string;
+}
+
+const fill = (template: string, id: string) => template.replaceAll('{id}', encodeURIComponent(id));
+
+export function bargainingReviewResource(compareHref?: string) {
+  const href = compareHref
+    ? (row: { inquiryId: string }) => fill(compareHref, row.inquiryId)
+    : undefined;
+  return defineResource({
+    name: 'bargaining-review',
+    title: 'title',
+    ns: BARGAINING_REVIEW_NS,
+    list: inquiryApi.listBuyerBargaining,
+    emptyHint: 'empty',
+    fields: {
+      inquiryNumber: { kind: 'text', label: 'f.inquiryNumber' },
+      itemNo: { kind: 'number', label: 'f.itemNo' },
+      partNumber: { kind: 'text', label: 'f.partNumber' },
+      supplierName: { kind: 'text', label: 'f.supplierName' },
+      lastPrice: { kind: 'money', label: 'f.lastPrice', currencyField: 'currency' },
+      price: { kind: 'money', label: 'f.price', currencyField: 'currency' },
+      answerPrice: { kind: 'money', label: 'f.answerPrice', currencyField: 'currency' },
+      count: { kind: 'number', label: 'f.count' },
+      deadline: { kind: 'date-time', label: 'f.deadline' },
+      user: { kind: 'text', label: 'f.user' },
+      status: {
+        kind: 'status',
+        label: 'f.status',
+        enum: 'bargainingState',
+        options: BARGAINING_STATES,
+        colors: BARGAINING_STATE_COLORS,
+      },
+      answeredAt: { kind: 'date-time', label: 'f.answeredAt' },
+      remarks: { kind: 'text', label: 'f.remarks' },
+      answerRemarks: { kind: 'text', label: 'f.answerRemarks' },
+    },
+    // The state of the round and the three prices first; who and when after them.
+    columns: [
+      { field: 'inquiryNumber', width: 150 },
+      { field: 'itemNo', width: 64 },
+      { field: 'partNumber', width: 130 },
+      { field: 'supplierName', width: 200 },
+      { field: 'status', width: 110 },
+      { field: 'lastPrice', width: 140 },
+      { field: 'price', width: 130 },
+      { field: 'answerPrice', width: 140 },
+      { field: 'deadline', width: 170 },
+      { field: 'count', width: 70 },
+      { field: 'answeredAt', width: 170 },
+      { field: 'user', width: 120 },
+      { field: 'remarks', width: 220 },
+      { field: 'answerRemarks', width: 220 },
+    ],
+    tabs: [
+      { key: 'all', label: 'tab.all', input: {} },
+      ...BARGAINING_STATES.map((status) => ({
+        key: status,
+        label: `tab.${status}`,
+        input: { status },
+      })),
+    ],
+    filters: [{ kind: 'text', param: 'keyword', label: 'f.keyword' }],
+    rowLink: {
+      field: 'inquiryNumber',
+      href,
+      onOpen: href ? (row) => getConfig().navigate(href(row)) : undefined,
+    },
+  });
+}
+
+export function BargainingReview({ inquiryId, compareHref }: BargainingReviewProps) {
+  const resource = useMemo(() => bargainingReviewResource(compareHref), [compareHref]);
+  const input = useMemo(() => (inquiryId ? { inquiryId } : undefined), [inquiryId]);
+  return <ResourceList resource={resource} input={input} stateKey="bargaining-review" />;
+}
+
+export default BargainingReview;

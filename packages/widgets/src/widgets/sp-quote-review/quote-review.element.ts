@@ -1,0 +1,48 @@
+import { defineElementMeta } from '../../elements/element-meta';
+
+export const quoteReviewElement = defineElementMeta({
+  tag: 'sp-quote-review',
+  module: 'widgets/sp-quote-review/quote-review.tsx',
+  description:
+    "The buyer's review of quotes: inquiries with how many invited suppliers quoted or declined, and for one inquiry the submitted quotes side by side (prices converted to one currency, lead time, certificate, condition, the lowest marked, the latest bargaining round), with bargaining rounds opened on chosen lines.",
+  attributes: [
+    {
+      name: 'inquiry-id',
+      type: 'string',
+      description: "Compare this inquiry's quotes; without it the widget lists the inquiries.",
+    },
+    {
+      name: 'compare-href',
+      type: 'string',
+      description:
+        'URL of the comparison; {id} becomes the inquiry id. Without it a row opens the comparison in place.',
+    },
+    {
+      name: 'list-href',
+      type: 'string',
+      description: "URL of the list, for the comparison's Back link.",
+    },
+    {
+      name: 'currency',
+      type: 'string',
+      description: 'The comparison currency shown first (ISO 4217, CNY by default).',
+    },
+  ],
+  events: [
+    {
+      name: 'sp-open',
+      prop: 'onOpen',
+      description: 'An inquiry is opened for comparison.',
+      detail: '{ id: string }',
+    },
+    {
+      name: 'sp-bargaining-opened',
+      prop: 'onBargainingOpened',
+      description: 'A bargaining round was opened on quote lines.',
+      detail: '{ inquiryId: string; quoteLineIds: string[] }',
+    },
+  ],
+  load: () => import('./quote-review').then((m) => m.QuoteReview as never),
+});
+
+export default quoteReviewElement;
