@@ -1,9 +1,10 @@
-// The inquiry-to-bargaining flow across the ERP, two suppliers and the buyer. The steps a person does
-// in a widget that exists today go through the browser (the quote editor's Save draft, the bargaining
-// panel's Accept); the rest use the same API the widgets call.
+// The inquiry-to-bargaining flow across the ERP, two suppliers and the buyer, every person's step
+// in the browser: the ERP's inbound call creates the inquiry; supplier.demo fills a line, saves a
+// draft, edits and submits in the quote editor; supplier.other declines (No bid, confirmed);
+// buyer.admin compares the quotes and opens a round in sp-quote-review; supplier.demo accepts in
+// the bargaining panel; the buyer sees the accepted price in the comparison.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn } from '../scripts/lib/api-sign-in.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API, ACCOUNTS, english, signInThroughUi } from './support/portal.ts';
 
 test.use(english);
@@ -12,52 +13,19 @@ test.describe.configure({ mode: 'serial' });
 const inquiryNumber = `E2E-${Date.now()}`;
 let inquiryId = '';
 
-async function api<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const url = new URL(`${API}${path}`);
-  if (method === 'GET' && body) {
-    for (const [k, v] of Object.entries(body as Record<string, string>)) url.searchParams.set(k, v);
-  }
-  const res = await fetch(url, {
-    method,
+/** The ERP's inbound call (not a person's step): authenticated by the integration key. */
+async function erpCreates(body: unknown): Promise<{ id: string; items: number; bidders: number }> {
+  const res = await fetch(`${API}/admin/integration/erp/inquiry`, {
+    method: 'POST',
     headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(method !== 'GET' ? { 'content-type': 'application/json' } : {}),
+      'content-type': 'application/json',
       'x-integration-key': 'demo-erp-integration-key',
     },
-    body: method !== 'GET' && body ? JSON.stringify(body) : undefined,
+    body: JSON.stringify(body),
   });
-  const json = (await res.json()) as { data: T };
+  const json = (await res.json()) as { data: { id: string; items: number; bidders: number } };
   expect(res.status, JSON.stringify(json)).toBe(200);
   return json.data;
-}
-
-const token = async (account: string, password: string) =>
-  (await apiSignIn(API, account, password)).accessToken;
-
-function completeLine(itemId: string, price: number) {
-  return {
-    itemId,
-    quoted: true,
-    quotePartNumber: '2612312-1',
-    interchangeability: 'original',
-    condition: 'NE',
-    unitPrice: price,
-    currency: 'CNY',
-    taxRate: 13,
-    quotedQuantity: 2,
-    unit: 'EA',
-    moq: 2,
-    leadTimeDays: 21,
-    validityDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-    airworthinessApproval: 'faa8130',
-    certificateType: 3,
-    accountStatus: 'net30',
-    payMode: 'T/T 30 days',
-    claimMonths: 12,
-    warranty: '12 months',
-    brand: 'Meggitt',
-    supplierType: 'distributor',
-  };
 }
 
 async function seriousViolations(page: Page) {
@@ -70,111 +38,134 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+const lineEditor = (page: Page) => page.getByRole('region', { name: 'Line editor' });
+const lineField = (editor: Locator, label: string) =>
+  editor.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
+const quoteState = (page: Page) => page.getByRole('main').locator('header .fui-Badge').first();
+
 test('the ERP creates an inquiry with three items for both demo suppliers', async () => {
   const now = Date.now();
-  const created = await api<{ id: string; items: number; bidders: number }>(
-    null,
-    'POST',
-    '/admin/integration/erp/inquiry',
-    {
-      inquiryNumber,
-      kind: 'purchase',
-      title: 'B737NG brake assemblies and wheels',
-      bidStart: new Date(now - 60_000).toISOString(),
-      bidEnd: new Date(now + 2 * 3_600_000).toISOString(),
-      items: [
-        { materialNumber: '2612312-1', description: 'Brake assembly', quantity: 2, unit: 'EA' },
-        { materialNumber: '3-1558', description: 'Main wheel assembly', quantity: 4, unit: 'EA' },
-        { materialNumber: 'MS20995C32', description: 'Lockwire', quantity: 10, unit: 'ROL' },
-      ],
-      bidders: ['S100001', 'S100002'],
-    },
-  );
+  const created = await erpCreates({
+    inquiryNumber,
+    kind: 'purchase',
+    title: 'B737NG brake assemblies and wheels',
+    bidStart: new Date(now - 60_000).toISOString(),
+    bidEnd: new Date(now + 2 * 3_600_000).toISOString(),
+    items: [
+      { materialNumber: '2612312-1', description: 'Brake assembly', quantity: 2, unit: 'EA' },
+      { materialNumber: '3-1558', description: 'Main wheel assembly', quantity: 4, unit: 'EA' },
+      { materialNumber: 'MS20995C32', description: 'Lockwire', quantity: 10, unit: 'ROL' },
+    ],
+    bidders: ['S100001', 'S100002'],
+  });
   expect(created).toMatchObject({ items: 3, bidders: 2 });
   inquiryId = created.id;
 });
 
-test('supplier.demo saves a draft in the quote editor, then submits', async ({ page }) => {
+test('supplier.demo fills a line, saves a draft, edits it and submits', async ({ page }) => {
   await signInThroughUi(page, ACCOUNTS.supplier.account, ACCOUNTS.supplier.password);
   await page.goto(`/sup/supInfo/offer/addOffer?id=${inquiryId}`);
   await expect(page.getByRole('button', { name: 'Submit quote' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
+  // Item 1 is quoted in full; items 2 and 3 are left out of the quote.
+  const editor = lineEditor(page);
+  await lineField(editor, 'Interchangeability').selectOption('original');
+  await lineField(editor, 'Condition').selectOption('NE');
+  await lineField(editor, 'Brand').fill('Meggitt');
+  await lineField(editor, 'Supplier type').selectOption('distributor');
+  await lineField(editor, 'Unit price').fill('19000');
+  await lineField(editor, 'Currency').selectOption('CNY');
+  await lineField(editor, 'MOQ').fill('2');
+  await lineField(editor, 'Lead time (days)').fill('21');
+  await lineField(editor, 'Airworthiness approval').selectOption('faa8130');
+  await lineField(editor, 'Certificate type').selectOption('3');
+  const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await lineField(editor, 'Quote valid until').fill(validUntil);
+  await lineField(editor, 'Account status').selectOption('net30');
+  await lineField(editor, 'Payment method').fill('T/T 30 days');
+  await lineField(editor, 'Claim period (months)').fill('12');
+  await lineField(editor, 'Warranty').fill('12 months');
+  for (const item of [2, 3]) {
+    await page.getByRole('button', { name: `Edit item ${item}` }).click();
+    await editor.getByRole('checkbox', { name: 'Quote this item' }).uncheck();
+  }
+
   await page.getByRole('button', { name: 'Save draft' }).click();
-  const demo = await token(ACCOUNTS.supplier.account, ACCOUNTS.supplier.password);
-  await expect
-    .poll(
-      async () =>
-        (
-          await api<{ state: string }>(demo, 'GET', '/admin/inquiry/cgInquiry/answers', {
-            inquiryId,
-          })
-        ).state,
-    )
-    .toBe('hold');
+  await expect(quoteState(page)).toHaveText('Draft saved');
 
-  const draft = await api<{ version: number; lines: { itemId: string }[] }>(
-    demo,
-    'GET',
-    '/admin/inquiry/cgInquiry/answers',
-    { inquiryId },
-  );
-  const [first, ...rest] = draft.lines;
-  const submitted = await api<{ state: string }>(demo, 'POST', '/admin/inquiry/cgInquiry/commit', {
-    inquiryId,
-    version: draft.version,
-    lines: [
-      completeLine(first!.itemId, 18_500),
-      ...rest.map((l) => ({ itemId: l.itemId, quoted: false })),
-    ],
-  });
-  expect(submitted.state).toBe('submitted');
+  // The click guard holds the buttons for 2 s after a click.
+  await page.getByRole('button', { name: 'Edit item 1' }).click();
+  await lineField(editor, 'Unit price').fill('18500');
+  await page.waitForTimeout(2_100);
+  await page.getByRole('button', { name: 'Submit quote' }).click();
+  await expect(quoteState(page)).toHaveText('Submitted');
 });
 
-test('supplier.other chooses no bid', async () => {
-  const other = await token('supplier.other', 'Supplier#2026');
-  const quote = await api<{ version: number }>(other, 'GET', '/admin/inquiry/cgInquiry/answers', {
-    inquiryId,
-  });
-  const declined = await api<{ state: string }>(other, 'POST', '/admin/inquiry/cgInquiry/noOffer', {
-    inquiryId,
-    version: quote.version,
-  });
-  expect(declined.state).toBe('noBid');
+test('supplier.other chooses no bid and confirms it', async ({ page }) => {
+  await signInThroughUi(page, ACCOUNTS.otherSupplier.account, ACCOUNTS.otherSupplier.password);
+  await page.goto(`/sup/supInfo/offer/addOffer?id=${inquiryId}`);
+  await page.getByRole('button', { name: 'No bid' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Decline to quote?' });
+  await dialog.getByRole('button', { name: 'No bid' }).click();
+  await expect(quoteState(page)).toHaveText('No bid');
 });
 
-test('the buyer opens a round, supplier.demo accepts it in the panel, the buyer sees the price', async ({
+test('buyer.admin compares the quotes and opens a bargaining round on one line', async ({
   page,
 }) => {
-  const buyer = await token(ACCOUNTS.buyer.account, ACCOUNTS.buyer.password);
-  type Comparison = { items: { offers: { quoteLineId: string; unitPrice: number }[] }[] };
-  const before = await api<Comparison>(buyer, 'GET', '/admin/inquiry/hnaCgQuote/compare', {
-    inquiryId,
-  });
-  const offer = before.items.flatMap((i) => i.offers)[0]!;
-  expect(offer.unitPrice).toBe(18_500);
-  await api(buyer, 'POST', '/admin/inquiry/hnaCgQuote/bargain', {
-    quoteLineIds: [offer.quoteLineId],
-    targetPrice: 17_800,
-    deadline: new Date(Date.now() + 3_600_000).toISOString(),
-    remarks: 'Fleet volume price, please',
-  });
+  await signInThroughUi(page, ACCOUNTS.buyer.account, ACCOUNTS.buyer.password);
+  await page.goto('/hna/hnaCgQuote/index');
+  await page.getByRole('searchbox', { name: 'Inquiry number or title' }).fill(inquiryNumber);
+  await page.getByRole('link', { name: inquiryNumber, exact: true }).click();
+  await expect(
+    page.getByRole('heading', { name: `Quote comparison · ${inquiryNumber}` }),
+  ).toBeVisible();
+  await expect(page.getByText('1 of 2 invited suppliers quoted, 1 declined.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
+  const offers = page.getByRole('table', { name: 'Offers for item 1' });
+  const demo = offers.getByRole('row').filter({ hasText: 'Demo Aero Parts' });
+  await expect(demo).toContainText('CN¥18,500.00');
+  await expect(demo).toContainText('Lowest price');
+  await expect(page.getByRole('table', { name: 'Offers for item 2' })).toHaveCount(0);
+
+  await demo.getByRole('button', { name: /^Bargain/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Open a bargaining round' });
+  await dialog.getByLabel(/^Target price/).fill('17800');
+  await dialog.getByLabel(/^Remarks to the supplier/).fill('Fleet volume price, please');
+  await dialog.getByRole('button', { name: 'Open round' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(demo).toContainText('Pending');
+  await expect(demo).toContainText('CN¥17,800.00');
+});
+
+test('supplier.demo accepts the round in the panel, and the buyer sees the accepted price', async ({
+  browser,
+  page,
+}) => {
   await signInThroughUi(page, ACCOUNTS.supplier.account, ACCOUNTS.supplier.password);
+  // The inquiry's page: the sheet, the quote and its rounds.
   await page.goto(`/sup/supInfo/offer?id=${inquiryId}`);
+  await expect(page.getByRole('table', { name: 'Items' })).toContainText('MS20995C32');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: /^Accept the target price of item/ }).click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(
+    page.getByRole('table', { name: /Bargaining rounds/ }).getByText('Submitted'),
+  ).toBeVisible();
 
-  await expect
-    .poll(async () => {
-      const after = await api<Comparison>(buyer, 'GET', '/admin/inquiry/hnaCgQuote/compare', {
-        inquiryId,
-      });
-      return after.items.flatMap((i) => i.offers).find((o) => o.quoteLineId === offer.quoteLineId)
-        ?.unitPrice;
-    })
-    .toBe(17_800);
+  const buyer = await browser.newPage({ locale: 'en-US' });
+  await signInThroughUi(buyer, ACCOUNTS.buyer.account, ACCOUNTS.buyer.password);
+  await buyer.goto(`/hna/hnaCgQuote/index?id=${inquiryId}`);
+  const demo = buyer
+    .getByRole('table', { name: 'Offers for item 1' })
+    .getByRole('row')
+    .filter({ hasText: 'Demo Aero Parts' });
+  await expect(demo).toContainText('Submitted');
+  await expect(demo.getByRole('cell').nth(2)).toHaveText('CN¥17,800.00');
+  await buyer.close();
 });
 
 test('an inquiry whose bid end passes shows under Expired for a supplier who did nothing', async ({
@@ -182,7 +173,7 @@ test('an inquiry whose bid end passes shows under Expired for a supplier who did
 }) => {
   const number = `E2E-EXP-${Date.now()}`;
   const now = Date.now();
-  await api(null, 'POST', '/admin/integration/erp/inquiry', {
+  await erpCreates({
     inquiryNumber: number,
     kind: 'purchase',
     title: 'A320 cabin filters',
