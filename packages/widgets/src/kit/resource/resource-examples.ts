@@ -14,7 +14,6 @@ import {
   INQUIRY_STATUSES,
   INTERCHANGEABILITY,
   ACCOUNT_STATUSES,
-  QUOTE_STATES,
   SUPPLIER_TYPES,
   UNITS,
   inquiryApi,
@@ -25,8 +24,8 @@ import {
 } from '@portal/contract';
 import { call } from '../../runtime/http';
 import { addTranslations } from '../../runtime/i18n';
-import { BARGAINING_STATE_COLORS, QUOTE_STATE_COLORS } from '../status-colors';
 import { defineResource } from './resource-types';
+import { bargainingStateField, quoteStateField } from '../status-colors';
 
 const NS = 'kit-examples';
 
@@ -289,13 +288,7 @@ export const inquiryResource = defineResource({
     budgetTotal: { kind: 'money', label: 'f.budgetTotal', currencyField: 'budgetCurrency' },
     bidStart: { kind: 'date-time', label: 'f.bidStart' },
     bidEnd: { kind: 'date-time', label: 'f.bidEnd' },
-    quoteState: {
-      kind: 'status',
-      label: 'f.quoteState',
-      enum: 'quoteState',
-      options: QUOTE_STATES,
-      colors: QUOTE_STATE_COLORS,
-    },
+    quoteState: quoteStateField('f.quoteState'),
     purchasingOrg: { kind: 'text', label: 'f.purchasingOrg' },
     purchasingGroup: { kind: 'text', label: 'f.purchasingGroup' },
     factory: { kind: 'text', label: 'f.factory' },
@@ -407,13 +400,7 @@ export const bargainingResource = defineResource({
     count: { kind: 'number', label: 'f.count' },
     deadline: { kind: 'date-time', label: 'f.deadline' },
     user: { kind: 'text', label: 'f.user' },
-    status: {
-      kind: 'status',
-      label: 'f.quoteState',
-      enum: 'bargainingState',
-      options: BARGAINING_STATES,
-      colors: BARGAINING_STATE_COLORS,
-    },
+    status: bargainingStateField('f.quoteState'),
   },
   columns: [
     { field: 'inquiryNumber', width: 150, sortable: true },

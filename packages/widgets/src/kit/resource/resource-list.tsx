@@ -13,8 +13,10 @@ import { ConfirmProvider } from '../confirm-dialog';
 import { token } from '../css-token';
 import { label, namespaces } from '../enum-label';
 import { fieldOf } from '../field-value';
+import { BulkBar } from '../bulk-bar';
 import { InlineAlert } from '../form-layout';
 import { LoadingBlock } from '../loading-block';
+import { toggleIds } from '../selection';
 import { ListFilters } from './list-filters';
 import { ListPagination } from './list-pagination';
 import { ListTabs, tabId } from './list-tabs';
@@ -69,15 +71,6 @@ const panelStyle: CSSProperties = {
   gap: token('spacingVerticalS'),
   padding: `${token('spacingVerticalXXL')} ${token('spacingHorizontalL')}`,
   textAlign: 'center',
-};
-const bulkStyle: CSSProperties = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: token('spacingHorizontalS'),
-  padding: `${token('spacingVerticalXS')} ${token('spacingHorizontalS')}`,
-  background: token('colorBrandBackground2'),
-  borderRadius: token('borderRadiusMedium'),
 };
 
 function buildParams<L extends ListRoute>(
@@ -215,16 +208,7 @@ function ResourceListView<L extends ListRoute, G extends GetRoute, S extends Sav
           update((s) => ({ ...s, current: 1, sort: nextColumnSort(s.sort, field) }))
         }
         selection={bulkActions.length ? selection : null}
-        onSelect={(ids, selected) =>
-          setSelection((prev) => {
-            const next = new Set(prev);
-            for (const id of ids) {
-              if (selected) next.add(id);
-              else next.delete(id);
-            }
-            return next;
-          })
-        }
+        onSelect={(ids, selected) => setSelection((prev) => toggleIds(prev, ids, selected))}
         rowActions={rowActions}
         onAction={(action, row) => void actions.runRow(action, row, rowName(row))}
         busy={actions.busy}
@@ -269,10 +253,10 @@ function ResourceListView<L extends ListRoute, G extends GetRoute, S extends Sav
           ns={ns}
         />
         {selectedRows.length && bulkActions.length ? (
-          <div role="group" aria-label={t('kit.list.bulkActions', k)} style={bulkStyle}>
-            <span aria-live="polite">
-              {t('kit.list.selected', { ...k, count: selectedRows.length })}
-            </span>
+          <BulkBar
+            label={t('kit.list.bulkActions', k)}
+            status={t('kit.list.selected', { ...k, count: selectedRows.length })}
+          >
             {bulkActions.map((a) => {
               const eligible = selectedRows.filter((r) => a.enabled?.(r) ?? true);
               return (
@@ -297,7 +281,7 @@ function ResourceListView<L extends ListRoute, G extends GetRoute, S extends Sav
             <Button size="small" appearance="subtle" onClick={() => setSelection(() => new Set())}>
               {t('kit.list.clearSelection', k)}
             </Button>
-          </div>
+          </BulkBar>
         ) : null}
         {body}
         {page && !query.isError && page.total > 0 ? (

@@ -17,6 +17,7 @@ import { enumLabel } from '../../kit/enum-label';
 import { messageText } from '../../kit/file-upload-text';
 import { FormField } from '../../kit/form-field';
 import { InlineAlert } from '../../kit/form-layout';
+import { toggleIds } from '../../kit/selection';
 import { call, callUrl } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';
 import { withQuery } from '../../runtime/query-provider';
@@ -89,15 +90,7 @@ function BargainingPanelView({ inquiryId, onAnswered, now = Date.now }: Bargaini
     setPage(1);
     setSelected(new Set());
   };
-  const select = (ids: string[], on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
+  const select = (ids: string[], on: boolean) => setSelected((prev) => toggleIds(prev, ids, on));
 
   const submitDialog = async (values: { price?: number; remarks: string }) => {
     if (!dialog) return null;

@@ -5,11 +5,11 @@
 import { useMemo } from 'react';
 import { BARGAINING_STATES, inquiryApi } from '@portal/contract';
 import { ResourceList, defineResource } from '../../kit/resource';
-import { BARGAINING_STATE_COLORS } from '../../kit/status-colors';
 import { getConfig } from '../../runtime/config';
 import { addTranslations } from '../../runtime/i18n';
 import en from '../../locales/en/bargaining-review.json';
 import zh from '../../locales/zh/bargaining-review.json';
+import { bargainingStateField } from '../../kit/status-colors';
 
 export const BARGAINING_REVIEW_NS = 'bargaining-review';
 addTranslations(BARGAINING_REVIEW_NS, { en, zh });
@@ -44,13 +44,7 @@ export function bargainingReviewResource(compareHref?: string) {
       count: { kind: 'number', label: 'f.count' },
       deadline: { kind: 'date-time', label: 'f.deadline' },
       user: { kind: 'text', label: 'f.user' },
-      status: {
-        kind: 'status',
-        label: 'f.status',
-        enum: 'bargainingState',
-        options: BARGAINING_STATES,
-        colors: BARGAINING_STATE_COLORS,
-      },
+      status: bargainingStateField('f.status'),
       answeredAt: { kind: 'date-time', label: 'f.answeredAt' },
       remarks: { kind: 'text', label: 'f.remarks' },
       answerRemarks: { kind: 'text', label: 'f.answerRemarks' },

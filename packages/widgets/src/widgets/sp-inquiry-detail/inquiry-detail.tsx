@@ -2,20 +2,13 @@
 // header facts, the bid, items, questions, comments, attachments, clauses, project members and the
 // state tracking of the supplier's own steps. One resource definition rendered by the kit's
 // ResourceDetail; the quote editor and the bargaining panel sit beside it on the offer pages.
-import {
-  INCOTERMS,
-  INQUIRY_KINDS,
-  INQUIRY_STATUSES,
-  QUOTE_STATES,
-  UNITS,
-  inquiryApi,
-} from '@portal/contract';
+import { INCOTERMS, INQUIRY_KINDS, INQUIRY_STATUSES, UNITS, inquiryApi } from '@portal/contract';
 import { InlineAlert } from '../../kit/form-layout';
 import { ResourceDetail, defineResource } from '../../kit/resource';
-import { QUOTE_STATE_COLORS } from '../../kit/status-colors';
 import { addTranslations, useT } from '../../runtime/i18n';
 import en from '../../locales/en/inquiry-detail.json';
 import zh from '../../locales/zh/inquiry-detail.json';
+import { quoteStateField } from '../../kit/status-colors';
 
 export const INQUIRY_DETAIL_NS = 'inquiry-detail';
 addTranslations(INQUIRY_DETAIL_NS, { en, zh });
@@ -47,13 +40,7 @@ export const inquiryDetailResource = defineResource({
     bidEnd: { kind: 'date-time', label: 'f.bidEnd' },
     bidValidityDays: { kind: 'number', label: 'f.bidValidityDays', unit: 'days' },
     budgetTotal: { kind: 'money', label: 'f.budgetTotal', currencyField: 'budgetCurrency' },
-    quoteState: {
-      kind: 'status',
-      label: 'f.quoteState',
-      enum: 'quoteState',
-      options: QUOTE_STATES,
-      colors: QUOTE_STATE_COLORS,
-    },
+    quoteState: quoteStateField('f.quoteState'),
   },
   detail: {
     sections: [

@@ -7,7 +7,6 @@ import {
   INQUIRY_KINDS,
   INQUIRY_SORTS,
   INQUIRY_TABS,
-  QUOTE_STATES,
   inquiryApi,
   type InquiryKind,
   type InquiryRow,
@@ -17,11 +16,11 @@ import {
 } from '@portal/contract';
 import { InlineAlert } from '../../kit/form-layout';
 import { ResourceList, defineResource } from '../../kit/resource';
-import { QUOTE_STATE_COLORS } from '../../kit/status-colors';
 import { getConfig } from '../../runtime/config';
 import { addTranslations, useT } from '../../runtime/i18n';
 import en from '../../locales/en/inquiry-list.json';
 import zh from '../../locales/zh/inquiry-list.json';
+import { quoteStateField } from '../../kit/status-colors';
 
 export const INQUIRY_LIST_NS = 'inquiry-list';
 addTranslations(INQUIRY_LIST_NS, { en, zh });
@@ -91,13 +90,7 @@ export function inquiryListResource({ kind, quoteHref, detailHref, now, open }: 
       firstPartNumber: { kind: 'text', label: 'f.firstPartNumber' },
       itemCount: { kind: 'number', label: 'f.itemCount' },
       bidEnd: { kind: 'date-time', label: 'f.bidEnd' },
-      quoteState: {
-        kind: 'status',
-        label: 'f.quoteState',
-        enum: 'quoteState',
-        options: QUOTE_STATES,
-        colors: QUOTE_STATE_COLORS,
-      },
+      quoteState: quoteStateField('f.quoteState'),
     },
     columns: [
       { field: 'inquiryNumber', width: 160, sortable: true },

@@ -2,7 +2,6 @@
 // fields the kit's table formats by kind (money in its own currency and in the comparison one, the
 // round as a badge), plus whether a new round may be opened on the line.
 import {
-  BARGAINING_STATES,
   CERTIFICATE_TYPES,
   CONDITION_CODES,
   type BargainingState,
@@ -10,7 +9,7 @@ import {
 } from '@portal/contract';
 import type { ResolvedColumn } from '../../kit/resource/list-table';
 import type { ColumnDef, FieldDef } from '../../kit/resource';
-import { BARGAINING_STATE_COLORS } from '../../kit/status-colors';
+import { bargainingStateField } from '../../kit/status-colors';
 
 type Item = QuoteComparison['items'][number];
 
@@ -84,13 +83,7 @@ const FIELDS: Record<string, FieldDef> = {
     options: ['lowest'],
     colors: { lowest: 'success' },
   },
-  roundStatus: {
-    kind: 'status',
-    label: 'offer.roundStatus',
-    enum: 'bargainingState',
-    options: BARGAINING_STATES,
-    colors: BARGAINING_STATE_COLORS,
-  },
+  roundStatus: bargainingStateField('offer.roundStatus'),
   roundPrice: { kind: 'money', label: 'offer.roundPrice', currencyField: 'currency' },
   roundDeadline: { kind: 'date-time', label: 'offer.roundDeadline' },
 };

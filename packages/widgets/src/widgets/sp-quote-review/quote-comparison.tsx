@@ -9,19 +9,19 @@ import { ArrowLeftRegular } from '@fluentui/react-icons';
 import {
   CURRENCIES,
   INQUIRY_PERMISSIONS,
-  QUOTE_STATES,
   inquiryApi,
   type Currency,
   type QuoteComparison,
 } from '@portal/contract';
+import { BulkBar } from '../../kit/bulk-bar';
 import { token } from '../../kit/css-token';
 import { FormField } from '../../kit/form-field';
 import { InlineAlert } from '../../kit/form-layout';
 import { LoadingBlock } from '../../kit/loading-block';
+import { toggleIds } from '../../kit/selection';
 import { ListTable, type ResolvedColumn } from '../../kit/resource/list-table';
 import { usePermission, type RowAction } from '../../kit/resource';
 import { StatusBadge } from '../../kit/status-badge';
-import { QUOTE_STATE_COLORS } from '../../kit/status-colors';
 import { formatDateTime, formatNumber } from '../../runtime/format';
 import { call } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';
@@ -29,6 +29,7 @@ import { QUOTE_REVIEW_KEY } from './buyer-inquiry-resource';
 import { OFFER_COLUMNS, offerRows, type OfferRow } from './offer-rows';
 import { INQUIRY_STATUS_COLORS, QUOTE_REVIEW_NS } from './quote-review-text';
 import { RoundDialog } from './round-dialog';
+import { quoteStateField } from '../../kit/status-colors';
 
 export interface QuoteComparisonProps {
   inquiryId: string;
@@ -48,13 +49,7 @@ const SUPPLIER_COLUMNS: ResolvedColumn<Supplier>[] = [
   {
     field: 'state',
     width: 140,
-    def: {
-      kind: 'status',
-      label: 'supplier.state',
-      enum: 'quoteState',
-      options: QUOTE_STATES,
-      colors: QUOTE_STATE_COLORS,
-    },
+    def: quoteStateField('supplier.state'),
   },
   { field: 'submittedAt', width: 180, def: { kind: 'date-time', label: 'supplier.submittedAt' } },
 ];
@@ -79,18 +74,6 @@ const h3: CSSProperties = {
   fontWeight: token('fontWeightSemibold'),
 };
 const muted: CSSProperties = { margin: 0, color: token('colorNeutralForeground3') };
-const bulkStyle: CSSProperties = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: token('spacingHorizontalS'),
-  padding: `${token('spacingVerticalXS')} ${token('spacingHorizontalS')}`,
-  background: token('colorBrandBackground2'),
-  borderRadius: token('borderRadiusMedium'),
-  position: 'sticky',
-  top: 0,
-  zIndex: 2,
-};
 const ignore = () => undefined;
 const loadRules = () => import('./round-rules');
 
@@ -190,15 +173,7 @@ export function QuoteComparisonView({
         },
       ]
     : [];
-  const select = (ids: string[], on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
+  const select = (ids: string[], on: boolean) => setSelected((prev) => toggleIds(prev, ids, on));
   const rates = CURRENCIES.filter((c) => c !== data.currency && data.rates[c] !== undefined)
     .slice(0, 3)
     .map(
@@ -270,27 +245,29 @@ export function QuoteComparisonView({
       {!anyOffers ? <InlineAlert intent="info">{t('compare.noQuotes')}</InlineAlert> : null}
 
       {chosen.length ? (
-        <div role="group" aria-label={t('bulk.open')} style={bulkStyle}>
-          <span aria-live="polite">{t('bulk.selected', { count: chosen.length })}</span>
-          <Button
-            size="small"
-            appearance="primary"
-            disabled={!eligible.length || currencies.length > 1 || !schema}
-            onClick={() => setDialog(eligible)}
-          >
-            {t('bulk.open')}
-          </Button>
-          <Button size="small" appearance="subtle" onClick={() => setSelected(new Set())}>
-            {t('bulk.clear')}
-          </Button>
-          {chosen.length > eligible.length ? (
-            <span>{t('bulk.skipped', { count: chosen.length - eligible.length })}</span>
-          ) : null}
-          {currencies.length > 1 ? (
-            <InlineAlert intent="warning">
-              {t('bulk.mixedCurrencies', { currencies: currencies.join(', ') })}
-            </InlineAlert>
-          ) : null}
+        // Sticky: the bar stays in reach while the buyer scrolls through the items below it.
+        <div style={{ position: 'sticky', top: 0, zIndex: 2 }}>
+          <BulkBar label={t('bulk.open')} status={t('bulk.selected', { count: chosen.length })}>
+            <Button
+              size="small"
+              appearance="primary"
+              disabled={!eligible.length || currencies.length > 1 || !schema}
+              onClick={() => setDialog(eligible)}
+            >
+              {t('bulk.open')}
+            </Button>
+            <Button size="small" appearance="subtle" onClick={() => setSelected(new Set())}>
+              {t('bulk.clear')}
+            </Button>
+            {chosen.length > eligible.length ? (
+              <span>{t('bulk.skipped', { count: chosen.length - eligible.length })}</span>
+            ) : null}
+            {currencies.length > 1 ? (
+              <InlineAlert intent="warning">
+                {t('bulk.mixedCurrencies', { currencies: currencies.join(', ') })}
+              </InlineAlert>
+            ) : null}
+          </BulkBar>
         </div>
       ) : null}
 
