@@ -1,7 +1,9 @@
-// What the buyer reads across suppliers: inquiries with their bidder counts, the submitted quote
-// lines of one inquiry with the latest round on each, and the lines a new round opens on.
+// What the buyer reads across suppliers: inquiries with their bidder counts, what the comparison of
+// one inquiry shows (bidders, items, priced lines, the latest round on each), and the lines a new
+// round opens on.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema.ts';
 import { likePattern } from './repository.ts';
 
@@ -106,70 +108,106 @@ export class BuyerRepository {
       .execute();
   }
 
-  bidders(inquiryId: string) {
-    return this.db
-      .selectFrom('bidders as b')
-      .innerJoin('companies as c', 'c.id', 'b.company_id')
+  /**
+   * Everything the comparison shows of one inquiry, in one statement: the sheet, its bidders with
+   * their companies, its items, the quoted lines that have a price, and the latest round of each
+   * line; undefined when there is no such inquiry. One statement rather than five because on
+   * PGlite every statement pays its own parse, plan and row decoding, which was most of the
+   * comparison's time at 1,000,000 quote lines (docs/decisions.md). Lines of every bidder come
+   * back: which quotes count (submitted ones) is the service's rule, decided from `bidders`.
+   */
+  async comparison(inquiryId: string) {
+    const row = await this.db
+      .selectFrom('inquiries as i')
       .select([
-        'b.id',
-        'b.company_id',
-        'b.state',
-        'b.bid_end',
-        'b.submitted_at',
-        'c.name',
-        'c.name_en',
-        'c.code',
+        'i.id',
+        'i.inquiry_number',
+        'i.kind',
+        'i.title',
+        'i.status',
+        'i.bid_end',
+        'i.item_count',
+        'i.created_at',
       ])
-      .where('b.inquiry_id', '=', inquiryId)
-      .orderBy('c.code')
-      .execute();
-  }
-
-  items(inquiryId: string) {
-    return this.db
-      .selectFrom('inquiry_items')
-      .select(['id', 'item_no', 'material_number', 'description', 'quantity', 'unit'])
-      .where('inquiry_id', '=', inquiryId)
-      .orderBy('item_no')
-      .execute();
-  }
-
-  /** Quoted lines of submitted quotes, with a price to compare. */
-  submittedLines(inquiryId: string) {
-    return this.db
-      .selectFrom('quote_lines as l')
-      .innerJoin('bidders as b', 'b.id', 'l.bidder_id')
-      .select([
-        'l.id',
-        'l.item_id',
-        'l.bidder_id',
-        'b.company_id',
-        'l.quote_part_number',
-        'l.unit_price',
-        'l.currency',
-        'l.quoted_quantity',
-        'l.lead_time_days',
-        'l.certificate_type',
-        'l.condition',
+      .select((eb) => [
+        jsonArrayFrom(
+          eb
+            .selectFrom('bidders as b')
+            .innerJoin('companies as c', 'c.id', 'b.company_id')
+            .select([
+              'b.id',
+              'b.company_id',
+              'b.state',
+              'b.bid_end',
+              'b.submitted_at',
+              'c.name',
+              'c.name_en',
+              'c.code',
+            ])
+            .where('b.inquiry_id', '=', inquiryId)
+            .orderBy('c.code'),
+        ).as('bidders'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('inquiry_items')
+            .select(['id', 'item_no', 'material_number', 'description', 'quantity', 'unit'])
+            .where('inquiry_id', '=', inquiryId)
+            .orderBy('item_no'),
+        ).as('items'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('quote_lines as l')
+            .select((e) => [
+              'l.id',
+              'l.item_id',
+              'l.bidder_id',
+              'l.quote_part_number',
+              // Text, as numeric reads everywhere else: a JSON number could round it.
+              e.cast<string>('l.unit_price', 'text').as('unit_price'),
+              'l.currency',
+              'l.quoted_quantity',
+              'l.lead_time_days',
+              'l.certificate_type',
+              'l.condition',
+            ])
+            .where('l.inquiry_id', '=', inquiryId)
+            .where('l.quoted', '=', true)
+            .where('l.unit_price', 'is not', null)
+            .where('l.currency', 'is not', null),
+        ).as('lines'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('bargaining_rounds as r')
+            .distinctOn('r.quote_line_id')
+            .select((e) => [
+              'r.id',
+              'r.quote_line_id',
+              'r.status',
+              e.cast<string>('r.target_price', 'text').as('target_price'),
+              e.cast<string | null>('r.answer_price', 'text').as('answer_price'),
+              'r.deadline',
+            ])
+            .where('r.inquiry_id', '=', inquiryId)
+            .orderBy('r.quote_line_id')
+            .orderBy('r.round_no', 'desc'),
+        ).as('rounds'),
       ])
-      .where('l.inquiry_id', '=', inquiryId)
-      .where('b.state', '=', 'submitted')
-      .where('l.quoted', '=', true)
-      .where('l.unit_price', 'is not', null)
-      .where('l.currency', 'is not', null)
-      .execute();
-  }
-
-  /** The latest round of each quote line of the inquiry. */
-  latestRounds(inquiryId: string) {
-    return this.db
-      .selectFrom('bargaining_rounds')
-      .distinctOn('quote_line_id')
-      .select(['id', 'quote_line_id', 'status', 'target_price', 'answer_price', 'deadline'])
-      .where('inquiry_id', '=', inquiryId)
-      .orderBy('quote_line_id')
-      .orderBy('round_no', 'desc')
-      .execute();
+      .where('i.id', '=', inquiryId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    // JSON carries timestamps as text; the service works with Dates, as from any other query.
+    const { bidders, items, lines, rounds, ...inquiry } = row;
+    return {
+      inquiry,
+      bidders: bidders.map((b) => ({
+        ...b,
+        bid_end: new Date(b.bid_end),
+        submitted_at: b.submitted_at === null ? null : new Date(b.submitted_at),
+      })),
+      items,
+      lines,
+      rounds: rounds.map((r) => ({ ...r, deadline: new Date(r.deadline) })),
+    };
   }
 
   /**

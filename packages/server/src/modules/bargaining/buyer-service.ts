@@ -103,22 +103,26 @@ export class BuyerService {
 
   async compare(inquiryId: string, currency: Currency, lang: Language): Promise<QuoteComparison> {
     const now = this.config.now();
-    const [inquiry] = await this.repo.listInquiries(
-      { ids: [inquiryId], now },
-      { column: 'i.created_at', direction: 'desc' },
-      { offset: 0, limit: 1 },
-    );
-    if (!inquiry) throw new ApiError(404, 'inquiry.notFound');
-    const [bidders, items, lines, latest] = await Promise.all([
-      this.repo.bidders(inquiryId),
-      this.repo.items(inquiryId),
-      this.repo.submittedLines(inquiryId),
-      this.repo.latestRounds(inquiryId),
-    ]);
+    const found = await this.repo.comparison(inquiryId);
+    if (!found) throw new ApiError(404, 'inquiry.notFound');
+    const { bidders, items, rounds } = found;
+    const bidderOf = new Map(bidders.map((b) => [b.id, b]));
+    // Only submitted quotes are compared; a draft's priced first line is not an offer.
+    const lines = found.lines.flatMap((l) => {
+      const bidder = bidderOf.get(l.bidder_id);
+      return bidder?.state === 'submitted' ? [{ ...l, company_id: bidder.company_id }] : [];
+    });
+    const count = (state: string) => bidders.filter((b) => b.state === state).length;
+    const inquiry = {
+      ...found.inquiry,
+      bidders: bidders.length,
+      submitted: count('submitted'),
+      no_bid: count('noBid'),
+    };
     const nameOf = new Map(
       bidders.map((b) => [b.company_id, lang === 'zh' ? b.name : b.name_en] as const),
     );
-    const roundOf = new Map(latest.map((r) => [r.quote_line_id, r]));
+    const roundOf = new Map(rounds.map((r) => [r.quote_line_id, r]));
     return {
       inquiry: this.#row(inquiry, now),
       currency,

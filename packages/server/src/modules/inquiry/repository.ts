@@ -3,6 +3,7 @@
 // counts. Every query is scoped by the caller's company: that is the isolation rule.
 import type { InquiryTab } from '@portal/contract';
 import { sql, type Kysely, type OrderByItemBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema.ts';
 import { isBidderColumn, type ListOrder } from './list-order.ts';
 
@@ -52,10 +53,14 @@ export class InquiryRepository {
   }
 
   /**
-   * One page and the total. A sort on the bidder's own columns pages inside `bidders` and then
-   * joins the page's 20 inquiries by key; a keyword or a sort on the sheet's columns joins the
-   * supplier's (already filtered) bidder rows to their inquiries first. Either way the planner never
-   * weighs all 100,000 inquiries against a supplier's few hundred open bids.
+   * One page and the total, in one statement. The tab's bidder rows are read once (a supplier's
+   * tab is an index range of `bidders`, kind, bid end and creation time being copied onto it) and
+   * both counted and paged from there. A sort on the bidder's own columns pages before the join,
+   * so only the page's 20 inquiries are read, by key; a keyword or a sort on the sheet's columns
+   * joins the tab's rows to their inquiries first. Either way the planner never weighs all 100,000
+   * inquiries against a supplier's few hundred open bids. The page comes back as JSON: on PGlite
+   * each statement pays its own parse and plan and each field of each row its own decoding, which
+   * made most of the list's time (docs/decisions.md).
    */
   async listForSupplier(q: SupplierListQuery) {
     const { column, direction } = q.order;
@@ -72,59 +77,72 @@ export class InquiryRepository {
       'b.submitted_at',
     ] as const;
 
-    let joined = this.db
+    const result = await this.db
       .with(
-        (cte) => cte('b').materialized(),
-        () => {
-          const rows = this.#bidders(q).select(bidderColumns);
-          return pageInBidders && isBidderColumn(column)
-            ? rows.orderBy(column, sortOn).orderBy('b.id').offset(q.offset).limit(q.limit)
-            : rows;
-        },
+        (cte) => cte('tab').materialized(),
+        () => this.#bidders(q).select(bidderColumns),
       )
-      .selectFrom('b')
-      .innerJoin('inquiries as i', 'i.id', 'b.inquiry_id');
-    if (q.keyword) {
-      const pattern = likePattern(q.keyword);
-      joined = joined.where((eb) =>
-        eb.or([
-          eb('i.inquiry_number', 'ilike', pattern),
-          eb('i.title', 'ilike', pattern),
-          eb('i.first_part_number', 'ilike', pattern),
-        ]),
-      );
-    }
-
-    const page = joined
-      .select([
-        'i.id as id',
-        'i.inquiry_number as inquiryNumber',
-        'b.kind as kind',
-        'i.title as title',
-        'i.purchasing_org as purchasingOrg',
-        'i.rfx_category as rfxCategory',
-        'i.item_count as itemCount',
-        'i.first_part_number as firstPartNumber',
-        'i.bid_start as bidStart',
-        'b.bid_end as bidEnd',
-        'i.budget_total as budgetTotal',
-        'i.budget_currency as budgetCurrency',
-        'b.state as state',
-        'b.submitted_at as submittedAt',
-        'b.inquiry_created_at as createdAt',
-      ])
-      .orderBy(column, sortOn)
-      .orderBy('b.id');
-    const rows = await (pageInBidders ? page : page.offset(q.offset).limit(q.limit)).execute();
-
-    const count = pageInBidders
-      ? await this.#bidders(q)
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .executeTakeFirst()
-      : await joined
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .executeTakeFirst();
-    return { rows, total: Number(count?.total ?? 0) };
+      .selectNoFrom((eb) => {
+        const tab = eb.selectFrom('tab as b').selectAll('b');
+        const rows =
+          pageInBidders && isBidderColumn(column)
+            ? tab.orderBy(column, sortOn).orderBy('b.id').offset(q.offset).limit(q.limit)
+            : tab;
+        let joined = eb
+          .selectFrom(rows.as('b'))
+          .innerJoin('inquiries as i', 'i.id', 'b.inquiry_id');
+        if (q.keyword) {
+          const pattern = likePattern(q.keyword);
+          joined = joined.where((w) =>
+            w.or([
+              w('i.inquiry_number', 'ilike', pattern),
+              w('i.title', 'ilike', pattern),
+              w('i.first_part_number', 'ilike', pattern),
+            ]),
+          );
+        }
+        const page = joined
+          .select((s) => [
+            'i.id as id',
+            'i.inquiry_number as inquiryNumber',
+            'b.kind as kind',
+            'i.title as title',
+            'i.purchasing_org as purchasingOrg',
+            'i.rfx_category as rfxCategory',
+            'i.item_count as itemCount',
+            'i.first_part_number as firstPartNumber',
+            'i.bid_start as bidStart',
+            'b.bid_end as bidEnd',
+            // Text, as numeric reads everywhere else: a JSON number could round it.
+            s.cast<string | null>('i.budget_total', 'text').as('budgetTotal'),
+            'i.budget_currency as budgetCurrency',
+            'b.state as state',
+            'b.submitted_at as submittedAt',
+            'b.inquiry_created_at as createdAt',
+          ])
+          .orderBy(column, sortOn)
+          .orderBy('b.id');
+        const total = q.keyword
+          ? joined.select((c) => c.fn.countAll<number | string>().as('n')).as('total')
+          : eb
+              .selectFrom('tab')
+              .select((c) => c.fn.countAll<number | string>().as('n'))
+              .as('total');
+        return [
+          jsonArrayFrom(pageInBidders ? page : page.offset(q.offset).limit(q.limit)).as('rows'),
+          total,
+        ];
+      })
+      .executeTakeFirstOrThrow();
+    // JSON carries timestamps as text; the service works with Dates, as from any other query.
+    const rows = result.rows.map((r) => ({
+      ...r,
+      bidStart: new Date(r.bidStart),
+      bidEnd: new Date(r.bidEnd),
+      submittedAt: r.submittedAt === null ? null : new Date(r.submittedAt),
+      createdAt: new Date(r.createdAt),
+    }));
+    return { rows, total: Number(result.total ?? 0) };
   }
 
   /** The caller's invitation to an inquiry with the inquiry's header; undefined when not invited. */
