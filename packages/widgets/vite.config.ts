@@ -22,13 +22,17 @@ const NOT_SHARED = [
   /[\\/]src[\\/]testing[\\/]/,
   // The contract's zod rules and zod itself load with the widget that validates, on demand
   // (sp-quote-editor's quote-line-rules chunk), never with every page.
-  /[\\/]packages[\\/]contract[\\/]src[\\/]inquiry[\\/]quote-line\.ts$/,
+  /[\\/]packages[\\/]contract[\\/]src[\\/]inquiry[\\/](quote-line|bargaining-round)\.ts$/,
+  // A domain's messages load with that domain's widgets (see contract/src/messages).
+  /[\\/]packages[\\/]contract[\\/]src[\\/]messages[\\/]inquiry\b/,
   /[\\/]node_modules[\\/]zod[\\/]/,
 ];
 // The runtime goes to the shared chunk whoever imports it. The kit does not: it is Fluent
-// components, which belong with the widgets.
+// components, which belong with the widgets. Of the contract, only what the runtime itself uses
+// (constants, messages, the call definition helpers, the sign-in calls): a domain's routes, state
+// machines and value lists go with the widgets of that domain.
 const SHARED_SOURCES = [
-  /[\\/]packages[\\/]contract[\\/]src[\\/]/,
+  /[\\/]packages[\\/]contract[\\/]src[\\/](index|constants|messages[\\/](index|en|zh|types)|api[\\/](define|error-body|auth\.routes|system\.routes)|validation[\\/]password)\.ts$/,
   /[\\/]packages[\\/]widgets[\\/]src[\\/](runtime|elements|theme|locales[\\/](en|zh)[\\/]common)[\\/]/,
 ];
 // The libraries every widget needs to render at all (mount-widget and FluentShadowRoot use them).
@@ -80,7 +84,16 @@ export default defineConfig({
         // Vite's ES library mode keeps whitespace by default; the budgets are for minified code.
         minify: true,
         codeSplitting: {
-          groups: [{ name: 'shared', test: (id) => sharedSource(id) || sharedLibrary(id) }],
+          groups: [
+            // A chunk of their own: left alone, rolldown merges code that several widgets share
+            // into the shared chunk, which every page loads.
+            {
+              name: 'inquiry-messages',
+              test: /[\\/]contract[\\/]src[\\/]messages[\\/]inquiry/,
+              priority: 2,
+            },
+            { name: 'shared', test: (id) => sharedSource(id) || sharedLibrary(id), priority: 1 },
+          ],
         },
       },
     },

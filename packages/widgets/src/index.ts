@@ -25,8 +25,12 @@ export { PortalProvider, type PortalProviderProps } from './runtime/portal-provi
 export { queryClient } from './runtime/query-client';
 export { QueryProvider, withQuery } from './runtime/query-provider';
 export { toast, preloadToaster } from './runtime/toast';
-export { ClickGuardButton, RelativeTime, FormField, PasswordInput } from './kit';
-export type { ClickGuardButtonProps, RelativeTimeProps, FormFieldProps } from './kit';
+// From their own modules, not the kit's barrel: a page that signs in must not pull in the lists,
+// forms and dialogs the barrel also exports.
+export { ClickGuardButton, type ClickGuardButtonProps } from './kit/click-guard-button';
+export { RelativeTime, type RelativeTimeProps } from './kit/relative-time';
+export { FormField, type FormFieldProps } from './kit/form-field';
+export { PasswordInput } from './kit/password-input';
 export { Login, type LoginProps } from './widgets/sp-login/login';
 export {
   ChangePassword,

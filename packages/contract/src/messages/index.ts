@@ -1,13 +1,31 @@
 import type { Language } from '../constants.ts';
-import { en, type MessageKey } from './en.ts';
+import { en, type CoreMessageKey } from './en.ts';
+import { inquiryMessages } from './inquiry.ts';
+import type { InquiryMessageKey } from './inquiry.en.ts';
+import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
-export type { MessageKey };
-export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };
+export type MessageKey = CoreMessageKey | InquiryMessageKey;
+export type { Messages };
+export { inquiryMessages };
+
+/** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
+export const coreMessages: Messages<CoreMessageKey> = { en, zh };
+function allMessages(): Messages<MessageKey> {
+  return {
+    en: { ...en, ...inquiryMessages.en },
+    zh: { ...zh, ...inquiryMessages.zh },
+  };
+}
+/**
+ * Every message, for the server and for tests. Marked pure: a browser bundle that uses only the
+ * platform's messages drops it, and with it the domains' (a spread could run getters otherwise).
+ */
+export const messages: Messages<MessageKey> = /* @__PURE__ */ allMessages();
 
 /** Whether a string is one of the message keys (zod issue messages of the contract's schemas are). */
 export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && Object.hasOwn(en, value);
+  return typeof value === 'string' && Object.hasOwn(messages.en, value);
 }
 
 /** Fills `{{name}}` placeholders, the same syntax i18next uses in the browser. */

@@ -1,7 +1,6 @@
 // The upload pieces' own strings, loaded once by whichever of them renders first.
 import type { TFunction } from 'i18next';
-import { isMessageKey } from '@portal/contract';
-import { addTranslations } from '../runtime/i18n';
+import { addTranslations, isContractMessage } from '../runtime/i18n';
 import en from '../locales/en/kit-upload.json';
 import zh from '../locales/zh/kit-upload.json';
 
@@ -13,5 +12,5 @@ addTranslations(UPLOAD_NS, { en, zh });
  * the request's language) as it is. Translated at render time, so a language switch applies.
  */
 export function messageText(t: TFunction, text: string): string {
-  return isMessageKey(text) ? t(text, { ns: 'contract' }) : text;
+  return isContractMessage(text) ? t(text, { ns: 'contract' }) : text;
 }

@@ -1,8 +1,8 @@
 // A Fluent Field whose message is a contract MessageKey (translated here) or plain text, so every
 // form shows validation the same way in both languages.
 import { Field, type FieldProps } from '@fluentui/react-components';
-import { messages, type MessageKey } from '@portal/contract';
-import { useT } from '../runtime/i18n';
+import type { MessageKey } from '@portal/contract';
+import { isContractMessage, useT } from '../runtime/i18n';
 
 export interface FormFieldProps extends Omit<FieldProps, 'validationMessage' | 'validationState'> {
   /** A contract message key (translated) or already translated text; falsy = valid. */
@@ -11,13 +11,9 @@ export interface FormFieldProps extends Omit<FieldProps, 'validationMessage' | '
   errorParams?: Record<string, string | number>;
 }
 
-function isMessageKey(v: string): v is MessageKey {
-  return Object.prototype.hasOwnProperty.call(messages.en, v);
-}
-
 export function FormField({ error, errorParams, children, ...rest }: FormFieldProps) {
   const { t } = useT('contract');
-  const message = error ? (isMessageKey(error) ? t(error, errorParams) : error) : undefined;
+  const message = error ? (isContractMessage(error) ? t(error, errorParams) : error) : undefined;
   return (
     <Field {...rest} validationState={message ? 'error' : 'none'} validationMessage={message}>
       {children}

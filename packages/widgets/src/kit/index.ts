@@ -1,4 +1,7 @@
 // Generic building blocks on Fluent UI v9, shared by every widget. The kit never imports a widget.
+// Widgets import the pieces from their own modules, not from this barrel: the package is not
+// side-effect free (modules register translations), so importing the barrel keeps everything it
+// exports, and a sign-in page would download the lists, forms and dialogs.
 export { ClickGuardButton, type ClickGuardButtonProps } from './click-guard-button';
 export { RelativeTime, relativeTimeText, type RelativeTimeProps } from './relative-time';
 export { FormField, type FormFieldProps } from './form-field';

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
-  messages,
+  coreMessages,
   toLanguage,
   type Language,
+  type MessageKey,
+  type Messages,
 } from '@portal/contract';
 import enCommon from '../locales/en/common.json';
 import zhCommon from '../locales/zh/common.json';
@@ -40,8 +42,8 @@ void i18n.init({
   ns: ['common', 'contract'],
   defaultNS: 'common',
   resources: {
-    en: { common: enCommon, contract: messages.en },
-    zh: { common: zhCommon, contract: messages.zh },
+    en: { common: enCommon, contract: coreMessages.en },
+    zh: { common: zhCommon, contract: coreMessages.zh },
   },
   initAsync: false,
   interpolation: { escapeValue: false },
@@ -73,6 +75,20 @@ export function addTranslations(ns: string, translations: Translations): void {
   for (const lang of LANGUAGES) {
     if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, translations[lang]);
   }
+}
+
+/**
+ * A business domain's contract messages (inquiry.en.ts…), added to the `contract` namespace by the
+ * widgets of that domain when they load: the platform's own messages come with the runtime, so a
+ * page outside the domain never downloads the domain's.
+ */
+export function addContractMessages(domain: Messages<string>): void {
+  for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'contract', domain[lang], true, false);
+}
+
+/** Whether a text is a contract message key (a zod issue, a spreadsheet column) this page knows. */
+export function isContractMessage(text: string): text is MessageKey {
+  return i18n.exists(text, { ns: 'contract', lng: 'en' });
 }
 
 export function onLanguageChange(fn: (lang: Language) => void): () => void {

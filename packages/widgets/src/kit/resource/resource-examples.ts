@@ -21,9 +21,10 @@ import {
   quoteLineSchema,
   type InquirySort,
   type InquiryTab,
+  inquiryMessages,
 } from '@portal/contract';
 import { call } from '../../runtime/http';
-import { addTranslations } from '../../runtime/i18n';
+import { addContractMessages, addTranslations } from '../../runtime/i18n';
 import { defineResource } from './resource-types';
 import { bargainingStateField, quoteStateField } from '../status-colors';
 
@@ -263,6 +264,8 @@ addTranslations(NS, {
     },
   },
 });
+// The inquiry domain's contract messages (rules, spreadsheet columns) come with its widgets.
+addContractMessages(inquiryMessages);
 
 /** Each supplier tab lists in its own order (SPEC.md section 4: new, completed, expired). */
 const TAB_SORT: Record<InquiryTab, InquirySort> = {

@@ -4,10 +4,10 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { Button } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages, type CallAnswer, type CallInput, type MessageKey } from '@portal/contract';
+import type { CallAnswer, CallInput } from '@portal/contract';
 import { isApiError } from '../../runtime/api-error';
 import { call } from '../../runtime/http';
-import { useT } from '../../runtime/i18n';
+import { isContractMessage, useT } from '../../runtime/i18n';
 import { QueryProvider } from '../../runtime/query-provider';
 import { toast } from '../../runtime/toast';
 import { ClickGuardButton } from '../click-guard-button';
@@ -71,9 +71,6 @@ const legendStyle: CSSProperties = {
   fontSize: token('fontSizeBase400'),
   fontWeight: token('fontWeightSemibold'),
 };
-
-const isMessageKey = (m: string): m is MessageKey =>
-  Object.prototype.hasOwnProperty.call(messages.en, m);
 
 const asValues = (v: unknown): Values =>
   v !== null && typeof v === 'object' ? { ...(v as Values) } : {};
@@ -255,7 +252,7 @@ function FormBody<L extends ListRoute, G extends GetRoute, S extends SaveRoute, 
         {formError.length
           ? formError.map((m) => (
               <span key={m} style={{ display: 'block' }}>
-                {isMessageKey(m) ? tc(m) : m}
+                {isContractMessage(m) ? tc(m) : m}
               </span>
             ))
           : null}

@@ -3,16 +3,18 @@
 // its remarks; tabs by status, a search, and a link to the inquiry's quote comparison. One resource
 // definition rendered by the kit's ResourceList.
 import { useMemo } from 'react';
-import { BARGAINING_STATES, inquiryApi } from '@portal/contract';
+import { BARGAINING_STATES, inquiryApi, inquiryMessages } from '@portal/contract';
 import { ResourceList, defineResource } from '../../kit/resource';
 import { getConfig } from '../../runtime/config';
-import { addTranslations } from '../../runtime/i18n';
+import { addContractMessages, addTranslations } from '../../runtime/i18n';
 import en from '../../locales/en/bargaining-review.json';
 import zh from '../../locales/zh/bargaining-review.json';
 import { bargainingStateField } from '../../kit/status-colors';
 
 export const BARGAINING_REVIEW_NS = 'bargaining-review';
 addTranslations(BARGAINING_REVIEW_NS, { en, zh });
+// The inquiry domain's contract messages (rules, spreadsheet columns) come with its widgets.
+addContractMessages(inquiryMessages);
 
 export interface BargainingReviewProps {
   /** Only the rounds of this inquiry (attribute `inquiry-id`). */

@@ -2,15 +2,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@fluentui/react-components';
 import { authApi, checkPasswordChange, type PasswordChangeValues } from '@portal/contract';
-import {
-  ClickGuardButton,
-  FormField,
-  FormStack,
-  FormTitle,
-  InlineAlert,
-  PasswordInput,
-  Row,
-} from '../../kit';
+// Each piece from its own module: the kit's barrel also exports the lists, forms and dialogs,
+// which a sign-in page must not download.
+import { ClickGuardButton } from '../../kit/click-guard-button';
+import { FormField } from '../../kit/form-field';
+import { FormStack, FormTitle, InlineAlert, Row } from '../../kit/form-layout';
+import { PasswordInput } from '../../kit/password-input';
 import { signOut } from '../../runtime/auth';
 import { getConfig } from '../../runtime/config';
 import { fetchPasswordCipher } from '../../runtime/crypto';

@@ -2,16 +2,25 @@
 // header facts, the bid, items, questions, comments, attachments, clauses, project members and the
 // state tracking of the supplier's own steps. One resource definition rendered by the kit's
 // ResourceDetail; the quote editor and the bargaining panel sit beside it on the offer pages.
-import { INCOTERMS, INQUIRY_KINDS, INQUIRY_STATUSES, UNITS, inquiryApi } from '@portal/contract';
+import {
+  INCOTERMS,
+  INQUIRY_KINDS,
+  INQUIRY_STATUSES,
+  UNITS,
+  inquiryApi,
+  inquiryMessages,
+} from '@portal/contract';
 import { InlineAlert } from '../../kit/form-layout';
 import { ResourceDetail, defineResource } from '../../kit/resource';
-import { addTranslations, useT } from '../../runtime/i18n';
+import { addContractMessages, addTranslations, useT } from '../../runtime/i18n';
 import en from '../../locales/en/inquiry-detail.json';
 import zh from '../../locales/zh/inquiry-detail.json';
 import { quoteStateField } from '../../kit/status-colors';
 
 export const INQUIRY_DETAIL_NS = 'inquiry-detail';
 addTranslations(INQUIRY_DETAIL_NS, { en, zh });
+// The inquiry domain's contract messages (rules, spreadsheet columns) come with its widgets.
+addContractMessages(inquiryMessages);
 
 export interface InquiryDetailProps {
   /** The inquiry to show (attribute `inquiry-id`). */

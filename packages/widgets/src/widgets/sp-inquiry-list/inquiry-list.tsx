@@ -13,17 +13,20 @@ import {
   type InquirySort,
   type InquiryTab,
   type QuoteState,
+  inquiryMessages,
 } from '@portal/contract';
 import { InlineAlert } from '../../kit/form-layout';
 import { ResourceList, defineResource } from '../../kit/resource';
 import { getConfig } from '../../runtime/config';
-import { addTranslations, useT } from '../../runtime/i18n';
+import { addContractMessages, addTranslations, useT } from '../../runtime/i18n';
 import en from '../../locales/en/inquiry-list.json';
 import zh from '../../locales/zh/inquiry-list.json';
 import { quoteStateField } from '../../kit/status-colors';
 
 export const INQUIRY_LIST_NS = 'inquiry-list';
 addTranslations(INQUIRY_LIST_NS, { en, zh });
+// The inquiry domain's contract messages (rules, spreadsheet columns) come with its widgets.
+addContractMessages(inquiryMessages);
 
 export interface InquiryOpenDetail {
   id: string;

@@ -8,15 +8,12 @@ import {
   type MenuNode,
   type SessionUser,
 } from '@portal/contract';
-import {
-  ClickGuardButton,
-  FormField,
-  FormStack,
-  FormTitle,
-  InlineAlert,
-  PasswordInput,
-  Row,
-} from '../../kit';
+// Each piece from its own module: the kit's barrel also exports the lists, forms and dialogs,
+// which a sign-in page must not download.
+import { ClickGuardButton } from '../../kit/click-guard-button';
+import { FormField } from '../../kit/form-field';
+import { FormStack, FormTitle, InlineAlert, Row } from '../../kit/form-layout';
+import { PasswordInput } from '../../kit/password-input';
 import { signIn } from '../../runtime/auth';
 import { addTranslations, useT } from '../../runtime/i18n';
 import { toast } from '../../runtime/toast';

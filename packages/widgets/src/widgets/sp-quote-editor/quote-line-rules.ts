@@ -2,8 +2,9 @@
 // demand only: it brings zod (~25 KB gzip), which must not weigh on the editor's own chunk or on
 // the page's shared one. Results are cached per line object: an edit replaces one line, so a
 // keystroke re-checks one line of 500, not all of them.
+import { addContractMessages, isContractMessage } from '../../runtime/i18n';
 import {
-  isMessageKey,
+  inquiryMessages,
   quoteLineIssues,
   quoteLineSchema,
   type MessageKey,
@@ -12,6 +13,9 @@ import {
 } from '@portal/contract';
 import { toLineInput, type LineForm } from './quote-line-form';
 import { editorPath, NO_ERRORS, type LineErrors } from './quote-line-issues';
+
+// The rules' messages are the inquiry domain's: known here whoever loads the rules first.
+addContractMessages(inquiryMessages);
 
 type Schema = ReturnType<typeof quoteLineSchema>;
 const schemas = new Map<string, Schema>();
@@ -40,7 +44,9 @@ export function lineErrors(form: LineForm, ctx: QuoteRuleContext): LineErrors {
       const path = editorPath(form, issue.path);
       bad.add(issue.path[0] ?? '');
       // zod's own type messages are English sentences; ours are keys, translated where shown.
-      found[path] ??= isMessageKey(issue.message) ? issue.message : ('field.invalid' as MessageKey);
+      found[path] ??= isContractMessage(issue.message)
+        ? issue.message
+        : ('field.invalid' as MessageKey);
     }
     // zod skips the cross-field rules (MOQ, required on submit) while any field is malformed; the
     // user should see all of a line's problems at once, so they run on the well-formed fields.

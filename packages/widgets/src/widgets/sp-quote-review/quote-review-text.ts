@@ -1,10 +1,13 @@
 // The quote review's strings, registered once by whichever of its modules loads first.
-import { addTranslations } from '../../runtime/i18n';
+import { inquiryMessages } from '@portal/contract';
+import { addContractMessages, addTranslations } from '../../runtime/i18n';
 import en from '../../locales/en/quote-review.json';
 import zh from '../../locales/zh/quote-review.json';
 
 export const QUOTE_REVIEW_NS = 'quote-review';
 addTranslations(QUOTE_REVIEW_NS, { en, zh });
+// The inquiry domain's contract messages (rules, spreadsheet columns) come with its widgets.
+addContractMessages(inquiryMessages);
 
 /** Badge colours of an inquiry's status: open is live, closed is done, cancelled is refused. */
 export const INQUIRY_STATUS_COLORS = {

@@ -2,19 +2,26 @@
 // answer, and bids that close within 24 hours. Each entry links to the page where it is answered.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Link, Spinner, makeStyles } from '@fluentui/react-components';
-import { CLOSING_SOON_HOURS, inquiryApi, type InquiryKind } from '@portal/contract';
+import {
+  CLOSING_SOON_HOURS,
+  inquiryApi,
+  type InquiryKind,
+  inquiryMessages,
+} from '@portal/contract';
 import { token } from '../../kit/css-token';
 import { InlineAlert } from '../../kit/form-layout';
 import { getConfig } from '../../runtime/config';
 import { formatDateTime } from '../../runtime/format';
 import { call } from '../../runtime/http';
-import { addTranslations, useT } from '../../runtime/i18n';
+import { addContractMessages, addTranslations, useT } from '../../runtime/i18n';
 import { withQuery } from '../../runtime/query-provider';
 import en from '../../locales/en/supplier-home.json';
 import zh from '../../locales/zh/supplier-home.json';
 
 export const SUPPLIER_HOME_NS = 'supplier-home';
 addTranslations(SUPPLIER_HOME_NS, { en, zh });
+// The inquiry domain's contract messages (rules, spreadsheet columns) come with its widgets.
+addContractMessages(inquiryMessages);
 
 /** The quote editor route of each kind (routes.txt); a page may pass its own. */
 export const QUOTE_PATHS: Record<InquiryKind, string> = {
