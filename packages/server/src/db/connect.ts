@@ -24,6 +24,12 @@ export function isPostgresUrl(url: string | undefined): url is string {
 
 export function openPostgres(url: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that PostgreSQL ends (a restart, an administrator, a dropped test database)
+  // is an 'error' on the pool; unheard, Node turns it into an uncaught exception that stops the
+  // server. The pool has already discarded that connection and opens a new one when next needed.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
