@@ -1,5 +1,6 @@
 // A Kysely dialect over PGlite: PostgreSQL's SQL, adapter and introspector, with a driver that hands
-// out the one PGlite instance as a single connection guarded by a mutex.
+// out the one PGlite instance as a single connection guarded by a mutex, whose statements are
+// prepared once and reused (pglite-statements.ts).
 import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
@@ -14,12 +15,17 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { Mutex } from './mutex.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 
 class PgliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  readonly #statements: PgliteStatements;
+
+  constructor(pglite: PGlite) {
+    this.#statements = new PgliteStatements(pglite);
+  }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);
+    const result = await this.#statements.query<R>(compiled.sql, compiled.parameters);
     const affected = result.affectedRows;
     const isWrite = /^\s*(insert|update|delete|merge)\b/i.test(compiled.sql);
     return {
