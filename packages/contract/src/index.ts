@@ -9,10 +9,13 @@ export * from './api/auth.routes.ts';
 export * from './api/system.routes.ts';
 export * from './api/inquiry.routes.ts';
 export * from './api/files.routes.ts';
+export * from './api/supplier.routes.ts';
 export * from './inquiry/constants.ts';
 export * from './inquiry/quote-state.ts';
 export * from './inquiry/quote-fields.ts';
 export * from './menus/catalog.ts';
+export * from './supplier/audit-state.ts';
+export * from './supplier/constants.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the
 // package is free of side effects and the widgets import only the routes above.
 export * from './api/schema-helpers.ts';
@@ -21,6 +24,9 @@ export * from './api/auth.ts';
 export * from './api/system.ts';
 export * from './api/inquiry.ts';
 export * from './api/files.ts';
+export * from './api/supplier.ts';
 // Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).
 export * from './inquiry/quote-line.ts';
 export * from './inquiry/bargaining-round.ts';
+// Registration rules: zod, used by the server and by the registration widget's chunk.
+export * from './supplier/registration.ts';

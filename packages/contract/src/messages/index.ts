@@ -2,19 +2,21 @@ import type { Language } from '../constants.ts';
 import { en, type CoreMessageKey } from './en.ts';
 import { inquiryMessages } from './inquiry.ts';
 import type { InquiryMessageKey } from './inquiry.en.ts';
+import { supplierMessages } from './supplier.ts';
+import type { SupplierMessageKey } from './supplier.en.ts';
 import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
-export type MessageKey = CoreMessageKey | InquiryMessageKey;
+export type MessageKey = CoreMessageKey | InquiryMessageKey | SupplierMessageKey;
 export type { Messages };
-export { inquiryMessages };
+export { inquiryMessages, supplierMessages };
 
 /** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
 export const coreMessages: Messages<CoreMessageKey> = { en, zh };
 function allMessages(): Messages<MessageKey> {
   return {
-    en: { ...en, ...inquiryMessages.en },
-    zh: { ...zh, ...inquiryMessages.zh },
+    en: { ...en, ...inquiryMessages.en, ...supplierMessages.en },
+    zh: { ...zh, ...inquiryMessages.zh, ...supplierMessages.zh },
   };
 }
 /**

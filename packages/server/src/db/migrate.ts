@@ -5,11 +5,13 @@ import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-inquiries.ts';
 import * as m0003 from './migrations/0003-files.ts';
+import * as m0004 from './migrations/0004-suppliers.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-inquiries': m0002,
   '0003-files': m0003,
+  '0004-suppliers': m0004,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,6 @@
 // Table types for Kysely. Ids are text uuids; timestamps are timestamptz (Date in both drivers).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AuditState, InviteKind, SupplierKind, TaxCategory } from '@portal/contract';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -15,6 +16,17 @@ export interface CompaniesTable {
   domestic: Generated<boolean>;
   /** ISO 3166 alpha-2 (CN, HK). */
   country: string | null;
+  /** Suppliers: what they registered as; null for the buyer. */
+  supplier_kind: SupplierKind | null;
+  /** The supplier audit (contract's audit-state.ts); `approved` for companies admitted outside it. */
+  audit_status: Generated<AuditState>;
+  tax_category: TaxCategory | null;
+  tax_id: string | null;
+  email: Generated<string>;
+  time_zone: string | null;
+  commercial_frozen: Generated<boolean>;
+  quality_frozen: Generated<boolean>;
+  freeze_reason: Generated<string>;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -355,6 +367,91 @@ export interface QuoteAttachmentsTable {
   file_id: string;
 }
 
+export interface SupplierInvitesTable {
+  id: string;
+  buyer_company_id: string;
+  company_name: string;
+  email: string;
+  kind: InviteKind;
+  /** SHA-256 (hex) of the invite code; the code itself is only in the e-mail. */
+  code_hash: string;
+  expires_at: Date;
+  /** `expired` is not stored: see INVITE_STATES. */
+  status: 'sent' | 'registered';
+  sent_count: Generated<number>;
+  last_sent_at: UpdatedAt;
+  invited_by: string | null;
+  registered_company_id: string | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface SupplierEventsTable {
+  id: string;
+  company_id: string;
+  action: string;
+  from_state: AuditState | null;
+  to_state: AuditState | null;
+  by_user_id: string | null;
+  by_name: string;
+  remarks: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface SupplierBlacklistTable {
+  tax_id: string;
+  company_name: string;
+  reason: string;
+  added_by: string | null;
+  created_at: CreatedAt;
+}
+
+export type OutsideSystem = 'oa' | 'qaudit' | 'erp' | 'mail';
+export type OutboxStatus = 'pending' | 'sent' | 'answered' | 'failed';
+
+export interface OutboxTable {
+  id: string;
+  system: OutsideSystem;
+  kind: string;
+  subject_id: string | null;
+  payload: ColumnType<unknown, string, string>;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: UpdatedAt;
+  last_error: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ApiLogsTable {
+  id: string;
+  outbox_id: string | null;
+  system: string;
+  direction: 'out' | 'in';
+  endpoint: string;
+  request: ColumnType<unknown, string, string>;
+  response: ColumnType<unknown, string | null, string | null>;
+  http_status: number | null;
+  ok: boolean;
+  duration_ms: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface MailboxTable {
+  id: string;
+  outbox_id: string | null;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+}
+
+export interface SimulatorSettingsTable {
+  system: string;
+  answer: 'approve' | 'fail';
+  delay_ms: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -381,6 +478,13 @@ export interface Database {
   files: FilesTable;
   inquiry_attachments: InquiryAttachmentsTable;
   quote_attachments: QuoteAttachmentsTable;
+  supplier_invites: SupplierInvitesTable;
+  supplier_events: SupplierEventsTable;
+  supplier_blacklist: SupplierBlacklistTable;
+  outbox: OutboxTable;
+  api_logs: ApiLogsTable;
+  mailbox: MailboxTable;
+  simulator_settings: SimulatorSettingsTable;
 }
 
 export type User = Selectable<UsersTable>;

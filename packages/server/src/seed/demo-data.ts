@@ -1,17 +1,28 @@
 // The demo install: one buyer group, two approved suppliers, and one account per role. SPEC.md
 // section 6 names the approval departments; their buttons hang on the action permissions below.
-import { INQUIRY_PERMISSIONS, MENU_CATALOG, catalogUrls, menuPermission } from '@portal/contract';
+import {
+  INQUIRY_PERMISSIONS,
+  MENU_CATALOG,
+  SUPPLIER_PERMISSIONS as SP,
+  catalogUrls,
+  menuPermission,
+} from '@portal/contract';
 import type { CompaniesTable, RolesTable } from '../db/schema.ts';
 import { stableId } from '../db/stable-id.ts';
 
-export const ACTION_PERMISSIONS = {
-  submitOA: 'supplier:approval:submitOA',
-  submitQAUDIT: 'supplier:approval:submitQAUDIT',
-  sync: 'supplier:approval:sync',
-} as const;
+/** Every action permission the seed creates. */
+export const ACTION_PERMISSIONS = [
+  ...Object.values(SP),
+  ...Object.values(INQUIRY_PERMISSIONS),
+] as const;
 
-type SeedCompany = Omit<CompaniesTable, 'version' | 'created_at' | 'updated_at' | 'domestic'> & {
+type SeedCompany = Pick<
+  CompaniesTable,
+  'id' | 'kind' | 'name' | 'name_en' | 'code' | 'status' | 'country' | 'tax_category' | 'tax_id'
+> & {
   domestic: boolean;
+  supplier_kind: CompaniesTable['supplier_kind'];
+  email: string;
 };
 
 export const COMPANIES = {
@@ -24,6 +35,10 @@ export const COMPANIES = {
     status: 'approved',
     domestic: true,
     country: 'CN',
+    supplier_kind: null,
+    tax_category: 'uscc',
+    tax_id: '91460000MA5T8QX21K',
+    email: 'procurement@example.com',
   },
   demoSupplier: {
     id: stableId('company:supplier.demo'),
@@ -34,6 +49,10 @@ export const COMPANIES = {
     status: 'approved',
     domestic: true,
     country: 'CN',
+    supplier_kind: 'aviation',
+    tax_category: 'uscc',
+    tax_id: '91310115MA1K3YQ72D',
+    email: 'supplier.demo@example.com',
   },
   otherSupplier: {
     id: stableId('company:supplier.other'),
@@ -45,6 +64,10 @@ export const COMPANIES = {
     // Foreign (Hong Kong): quotes state trade terms, prices usually in USD or HKD.
     domestic: false,
     country: 'HK',
+    supplier_kind: 'aviation',
+    tax_category: 'other',
+    tax_id: '71234567-000',
+    email: 'supplier.other@example.com',
   },
 } satisfies Record<string, SeedCompany>;
 
@@ -74,6 +97,12 @@ export const ROLES = {
     ...menus([...under('/hna/'), ...under('/sys/')]),
     INQUIRY_PERMISSIONS.review,
     INQUIRY_PERMISSIONS.bargain,
+    // The administrator invites, keeps the lists and freezes, but takes no department's audit step.
+    SP.invite,
+    SP.lists,
+    SP.freezeCommercial,
+    SP.freezeQuality,
+    SP.apiLog,
   ]),
   buyerCommercial: role('buyer-commercial', 'role.buyerCommercial', 'buyer', [
     ...menus([
@@ -83,13 +112,19 @@ export const ROLES = {
       ...under('/hna/pdCommercialApproval/'),
       ...groupUrls('group.hna.quotes'),
     ]),
-    ACTION_PERMISSIONS.submitOA,
+    SP.invite,
+    SP.lists,
+    SP.review,
+    SP.submitOA,
+    SP.freezeCommercial,
     INQUIRY_PERMISSIONS.review,
     INQUIRY_PERMISSIONS.bargain,
   ]),
   buyerQuality: role('buyer-quality', 'role.buyerQuality', 'buyer', [
     ...menus([...supplierLists, ...approveTask, ...under('/hna/qualityApproval/')]),
-    ACTION_PERMISSIONS.submitQAUDIT,
+    SP.lists,
+    SP.submitQAUDIT,
+    SP.freezeQuality,
   ]),
   buyerMasterdata: role('buyer-masterdata', 'role.buyerMasterdata', 'buyer', [
     ...menus([
@@ -101,7 +136,8 @@ export const ROLES = {
       '/hna/qualityApproval/detail/index',
       '/sys/supplier/import',
     ]),
-    ACTION_PERMISSIONS.sync,
+    SP.lists,
+    SP.sync,
   ]),
   supplierAdmin: role('supplier-admin', 'role.supplierAdmin', 'supplier', [
     ...menus(under('/sup/')),

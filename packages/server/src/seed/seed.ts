@@ -1,7 +1,7 @@
 // The idempotent demo seed: menus and roles follow the catalogue on every start (upserts), demo
 // companies and accounts are created once and then left alone (a changed password stays changed);
 // so are the demo inquiries (seed-inquiries.ts), whose bid times count from the first seed.
-import { INQUIRY_PERMISSIONS, menuPermission, catalogUrls } from '@portal/contract';
+import { menuPermission, catalogUrls } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { stableId } from '../db/stable-id.ts';
@@ -25,9 +25,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const permissions = [
       ...catalogUrls().map((url) => ({ code: menuPermission(url), kind: 'menu' as const })),
-      ...[...Object.values(ACTION_PERMISSIONS), ...Object.values(INQUIRY_PERMISSIONS)].map(
-        (code) => ({ code, kind: 'action' as const }),
-      ),
+      ...ACTION_PERMISSIONS.map((code) => ({ code, kind: 'action' as const })),
     ];
     await trx
       .insertInto('permissions')
@@ -95,13 +93,25 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
         .execute();
     }
 
-    // Companies seeded before 0002-inquiries got the column defaults; give them their country once.
+    // Companies seeded before 0002-inquiries and 0004-suppliers got the column defaults; give them
+    // their country and their supplier data once.
     for (const c of Object.values(COMPANIES)) {
       await trx
         .updateTable('companies')
         .set({ domestic: c.domestic, country: c.country })
         .where('id', '=', c.id)
         .where('country', 'is', null)
+        .execute();
+      await trx
+        .updateTable('companies')
+        .set({
+          supplier_kind: c.supplier_kind,
+          tax_category: c.tax_category,
+          tax_id: c.tax_id,
+          email: c.email,
+        })
+        .where('id', '=', c.id)
+        .where('tax_id', 'is', null)
         .execute();
     }
   });

@@ -1,0 +1,129 @@
+// The supplier audit (SPEC.md section 4) as one explicit state machine: which action moves which
+// state where, and who may take it. The server refuses any other move (409) and any actor without
+// the action's permission (403); the approval pages show only the buttons of legal moves. The
+// transitions are designed in docs/decisions.md ("Supplier audit").
+
+/** Permission codes of the supplier lifecycle (held by roles in the seed). */
+export const SUPPLIER_PERMISSIONS = {
+  invite: 'supplier:invite',
+  /** The business first-review department: return, reject, submit to OA. */
+  review: 'supplier:approval:review',
+  submitOA: 'supplier:approval:submitOA',
+  /** The quality department: assess and submit to QAUDIT. */
+  submitQAUDIT: 'supplier:approval:submitQAUDIT',
+  /** The master-data department: synchronize to the ERP. */
+  sync: 'supplier:approval:sync',
+  freezeCommercial: 'supplier:freeze:commercial',
+  freezeQuality: 'supplier:freeze:quality',
+  lists: 'supplier:lists',
+  apiLog: 'system:apiLog',
+} as const;
+export type SupplierPermission = (typeof SUPPLIER_PERMISSIONS)[keyof typeof SUPPLIER_PERMISSIONS];
+
+export const AUDIT_STATES = [
+  'toBeEvaluated',
+  'pendingBusinessReview',
+  'rejected',
+  'approved',
+  'oaUnderReview',
+  'oaFailed',
+  'oaApproved',
+  'qauditUnderReview',
+  'qauditFailed',
+  'qauditPassed',
+  'syncedToErp',
+  'returned',
+] as const;
+export type AuditState = (typeof AUDIT_STATES)[number];
+
+/**
+ * `approved`: admitted outside the flow (mutual recognition, bulk import, the demo's suppliers);
+ * `syncedToErp`: through the whole flow. Both are qualified: they may quote and be invited.
+ */
+export const QUALIFIED_STATES: readonly AuditState[] = ['approved', 'syncedToErp'];
+
+export const AUDIT_ACTIONS = [
+  'submitProfile',
+  'return',
+  'reject',
+  'submitOA',
+  'oaApprove',
+  'oaFail',
+  'submitQAUDIT',
+  'qauditPass',
+  'qauditFail',
+  'sync',
+  'erpSynced',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who takes an action: the supplier itself, an outside system's answer, or a permission holder. */
+export type AuditActor = 'supplier' | 'system' | SupplierPermission;
+
+interface Move {
+  from: readonly AuditState[];
+  /** `null`: the state stays (sync waits for the ERP's answer in the outbox). */
+  to: AuditState | null;
+  by: AuditActor;
+}
+
+export const AUDIT_MOVES: Readonly<Record<AuditAction, Move>> = {
+  submitProfile: {
+    from: ['toBeEvaluated', 'returned'],
+    to: 'pendingBusinessReview',
+    by: 'supplier',
+  },
+  return: {
+    from: ['pendingBusinessReview', 'oaFailed', 'qauditFailed'],
+    to: 'returned',
+    by: SUPPLIER_PERMISSIONS.review,
+  },
+  reject: {
+    from: ['pendingBusinessReview', 'oaFailed', 'qauditFailed'],
+    to: 'rejected',
+    by: SUPPLIER_PERMISSIONS.review,
+  },
+  submitOA: {
+    from: ['pendingBusinessReview', 'oaFailed'],
+    to: 'oaUnderReview',
+    by: SUPPLIER_PERMISSIONS.submitOA,
+  },
+  oaApprove: { from: ['oaUnderReview'], to: 'oaApproved', by: 'system' },
+  oaFail: { from: ['oaUnderReview'], to: 'oaFailed', by: 'system' },
+  submitQAUDIT: {
+    from: ['oaApproved', 'qauditFailed'],
+    to: 'qauditUnderReview',
+    by: SUPPLIER_PERMISSIONS.submitQAUDIT,
+  },
+  qauditPass: { from: ['qauditUnderReview'], to: 'qauditPassed', by: 'system' },
+  qauditFail: { from: ['qauditUnderReview'], to: 'qauditFailed', by: 'system' },
+  sync: { from: ['qauditPassed'], to: null, by: SUPPLIER_PERMISSIONS.sync },
+  erpSynced: { from: ['qauditPassed'], to: 'syncedToErp', by: 'system' },
+};
+
+/** The state after `action`, the same state for a move that waits, or null when it is illegal. */
+export function auditTransition(state: AuditState, action: AuditAction): AuditState | null {
+  const move = AUDIT_MOVES[action];
+  if (!move.from.includes(state)) return null;
+  return move.to ?? state;
+}
+
+/** The actions a buyer holding `permissions` may take on a supplier in `state` (its buttons). */
+export function allowedAuditActions(
+  state: AuditState,
+  permissions: ReadonlySet<string>,
+): AuditAction[] {
+  return AUDIT_ACTIONS.filter((action) => {
+    const { from, by } = AUDIT_MOVES[action];
+    return from.includes(state) && by !== 'supplier' && by !== 'system' && permissions.has(by);
+  });
+}
+
+export function isQualified(state: AuditState): boolean {
+  return QUALIFIED_STATES.includes(state);
+}
+
+/** Whether the supplier may edit its profile: before review, and after the buyer returns it. */
+export function profileEditable(state: AuditState): boolean {
+  return state === 'toBeEvaluated' || state === 'returned';
+}
