@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_STATES } from '../supplier/audit-state.ts';
 import {
-  COUNTRIES,
   FREEZE_KINDS,
   INVITE_KINDS,
   INVITE_STATES,
