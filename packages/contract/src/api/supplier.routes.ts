@@ -65,6 +65,12 @@ export const supplierApi = {
     encoding: 'json',
     auth: true,
   }),
+  submitProfile: route<In<typeof s.versionInput>, Out<typeof s.submitProfileAnswer>>({
+    method: 'POST',
+    path: '/admin/supplier/supBasic/submit',
+    encoding: 'json',
+    auth: true,
+  }),
   freeze: route<In<typeof s.freezeInput>, Out<typeof s.getAuditAnswer>>({
     method: 'POST',
     path: '/admin/supplier/supBasic/freeze',

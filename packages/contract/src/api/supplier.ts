@@ -208,6 +208,18 @@ export const auditAction = defineCall(supplierApi.auditAction, {
   answer: getAuditAnswer,
 });
 
+export const versionInput = z.object({ version });
+export const submitProfileAnswer = envelope(
+  z.object({ state: z.enum(AUDIT_STATES), version: z.number().int() }),
+);
+export const submitProfile = defineCall(supplierApi.submitProfile, {
+  tag,
+  summary:
+    "The supplier submits its company profile for the buyer's review (to be evaluated or returned → pending business review). The company comes from the session.",
+  input: versionInput,
+  answer: submitProfileAnswer,
+});
+
 export const freezeInput = z.object({
   id,
   version,
@@ -237,6 +249,7 @@ export const supplierCalls = {
   listAudit,
   getAudit,
   auditAction,
+  submitProfile,
   freeze,
   unfreeze,
 };

@@ -37,8 +37,10 @@ export const supplierEn = {
   'audit.pending': 'A request to {{system}} is still waiting for its answer',
   'audit.reasonRequired': 'Please give a reason',
   'audit.done': 'Done',
-  'freeze.frozen':
-    'Your company is frozen by the buyer ({{kind}}). Quotes cannot be submitted until it is unfrozen.',
+  'freeze.frozenCommercial':
+    "Your company is frozen by the buyer's commercial department. Quotes cannot be submitted until it is unfrozen.",
+  'freeze.frozenQuality':
+    "Your company is frozen by the buyer's quality department. Quotes cannot be submitted until it is unfrozen.",
   'freeze.already': 'This supplier is frozen already',
   'freeze.notFrozen': 'This supplier is not frozen',
   'freeze.notQualified': 'Only a qualified supplier can be frozen',

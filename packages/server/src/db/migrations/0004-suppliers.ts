@@ -36,6 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where kind = 'supplier' and tax_id is not null`.execute(db);
   await sql`create unique index companies_supplier_name on companies (lower(name))
     where kind = 'supplier'`.execute(db);
+  // Supplier codes of registered companies: S200001, S200002… (the demo's are S1xxxxx).
+  await sql`create sequence supplier_code_seq start 200001`.execute(db);
   await db.schema
     .createIndex('companies_audit_status')
     .on('companies')
@@ -171,6 +173,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
+  await sql`drop sequence if exists supplier_code_seq`.execute(db);
   await db.schema
     .alterTable('companies')
     .dropColumn('supplier_kind')

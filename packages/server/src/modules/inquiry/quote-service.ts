@@ -142,6 +142,19 @@ export class QuoteService {
     return this.getQuote(actor, input.inquiryId);
   }
 
+  async #refuseFrozen(trx: Kysely<Database>, actor: Actor): Promise<void> {
+    const company = await trx
+      .selectFrom('companies')
+      .select(['commercial_frozen', 'quality_frozen'])
+      .where('id', '=', actor.companyId)
+      .executeTakeFirst();
+    if (!company || (!company.commercial_frozen && !company.quality_frozen)) return;
+    throw new ApiError(
+      403,
+      company.commercial_frozen ? 'freeze.frozenCommercial' : 'freeze.frozenQuality',
+    );
+  }
+
   async #change(
     actor: Actor,
     inquiryId: string,
@@ -160,6 +173,8 @@ export class QuoteService {
         lock: true,
       });
       if (!bidder) throw new ApiError(404, 'inquiry.notFound');
+      // A frozen supplier keeps its drafts but cannot make an offer (SPEC.md section 1, freeze).
+      if (action === 'submit') await this.#refuseFrozen(trx, actor);
       const now = this.config.now();
       if (!isBidOpen(bidder, now)) throw new ApiError(409, 'quote.bidClosed');
       if (bidder.version !== version) throw new ApiError(409, 'quote.stale');

@@ -1,0 +1,411 @@
+// The supplier audit on the server: the lists of the approval pages, one supplier's audit, the
+// departments' actions, the outside systems' answers and the freezes. Every action runs in a
+// transaction that locks the company, checks the department's permission (403), the version and
+// the state machine of the contract (409), and writes the history; submissions to OA, QAUDIT and
+// the ERP leave through the outbox in the same transaction.
+import { randomUUID } from 'node:crypto';
+import {
+  AUDIT_MOVES,
+  BUYER_AUDIT_ACTIONS,
+  FREEZE_KINDS,
+  QUALIFIED_STATES,
+  SUPPLIER_PERMISSIONS as P,
+  allowedAuditActions,
+  auditTransition,
+  isQualified,
+  type AuditAction,
+  type AuditDetail,
+  type AuditRow,
+  type AuditState,
+  type FreezeKind,
+  type auditActionInput,
+  type auditListInput,
+  type freezeInput,
+} from '@portal/contract';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import type { Database, OutsideSystem } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { Actor } from '../inquiry/actor.ts';
+import { enqueue, type OutboxAnswers } from '../outbox/outbox.ts';
+import type { UserService } from '../user/service.ts';
+
+/** Which outside system each submission goes to, and the kind its answer comes back under. */
+const SUBMISSIONS: Partial<Record<AuditAction, { system: OutsideSystem; kind: string }>> = {
+  submitOA: { system: 'oa', kind: 'supplier.submitOA' },
+  submitQAUDIT: { system: 'qaudit', kind: 'supplier.submitQAUDIT' },
+  sync: { system: 'erp', kind: 'supplier.sync' },
+};
+const SYSTEM_NAMES: Record<string, string> = { oa: 'OA', qaudit: 'QAUDIT', erp: 'ERP' };
+const FREEZE_PERMISSION: Record<FreezeKind, string> = {
+  commercial: P.freezeCommercial,
+  quality: P.freezeQuality,
+};
+const QUALITY_VIEW: readonly AuditState[] = [
+  'oaApproved',
+  'qauditUnderReview',
+  'qauditFailed',
+  'qauditPassed',
+  'syncedToErp',
+  'approved',
+];
+
+export class AuditService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly users: UserService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** What an answer of OA, QAUDIT or the ERP does to the supplier it is about. */
+  registerAnswers(answers: OutboxAnswers): void {
+    const on = (kind: string, yes: AuditAction, no: AuditAction | null, system: string) =>
+      answers.on(kind, async (trx, message, answer) => {
+        if (!message.subjectId) return;
+        const action = answer.approved ? yes : no;
+        await this.#applySystem(trx, message.subjectId, action, system, answer.remarks);
+      });
+    on('supplier.submitOA', 'oaApprove', 'oaFail', 'OA');
+    on('supplier.submitQAUDIT', 'qauditPass', 'qauditFail', 'QAUDIT');
+    // A refused sync leaves the supplier passed; master data may sync again.
+    on('supplier.sync', 'erpSynced', null, 'ERP');
+  }
+
+  async list(input: z.output<typeof auditListInput>) {
+    let q = this.#select(this.db);
+    if (input.view === 'transport') q = q.where('c.supplier_kind', '=', 'transport');
+    else q = q.where('c.supplier_kind', '<>', 'transport');
+    if (input.view === 'quality') q = q.where('c.audit_status', 'in', QUALITY_VIEW);
+    if (input.view === 'qualified') q = q.where('c.audit_status', 'in', QUALIFIED_STATES);
+    if (input.state) q = q.where('c.audit_status', '=', input.state);
+    if (input.q) {
+      const like = `%${input.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      q = q.where((eb) =>
+        eb.or([
+          eb('c.name', 'ilike', like),
+          eb('c.name_en', 'ilike', like),
+          eb('c.code', 'ilike', like),
+          eb('c.tax_id', 'ilike', like),
+        ]),
+      );
+    }
+    const [rows, total] = await Promise.all([
+      q
+        .orderBy('c.updated_at', 'desc')
+        .orderBy('c.id')
+        .offset((input.current - 1) * input.size)
+        .limit(input.size)
+        .execute(),
+      q
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      records: rows.map((r) => this.#row(r)),
+      total: Number(total.n),
+      current: input.current,
+      size: input.size,
+    };
+  }
+
+  async detail(actor: Actor, id: string): Promise<AuditDetail> {
+    const row = await this.#select(this.db)
+      .select(['c.email', 'c.time_zone', 'c.tax_category', 'c.freeze_reason'])
+      .where('c.id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new ApiError(404, 'audit.notFound');
+    const permissions = await this.#permissions(actor);
+    const history = await this.db
+      .selectFrom('supplier_events')
+      .select(['created_at', 'action', 'from_state', 'to_state', 'by_name', 'remarks'])
+      .where('company_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const base = this.#row(row);
+    const qualified = isQualified(base.state);
+    const frozen = { commercial: base.commercialFrozen, quality: base.qualityFrozen };
+    const may = (kind: FreezeKind) => permissions.has(FREEZE_PERMISSION[kind]);
+    return {
+      ...base,
+      email: row.email,
+      timeZone: row.time_zone as AuditDetail['timeZone'],
+      taxCategory: row.tax_category,
+      freezeReason: row.freeze_reason,
+      actions: allowedAuditActions(base.state, permissions).filter(
+        (a) => a !== 'sync' || base.waitingFor !== 'erp',
+      ),
+      canFreeze: FREEZE_KINDS.filter((k) => qualified && !frozen[k] && may(k)),
+      canUnfreeze: FREEZE_KINDS.filter((k) => frozen[k] && may(k)),
+      history: history.map((h) => ({
+        at: h.created_at.toISOString(),
+        action: h.action,
+        from: h.from_state,
+        to: h.to_state,
+        by: h.by_name,
+        remarks: h.remarks,
+      })),
+    };
+  }
+
+  async act(actor: Actor, input: z.output<typeof auditActionInput>): Promise<AuditDetail> {
+    const action = input.action satisfies (typeof BUYER_AUDIT_ACTIONS)[number];
+    const permissions = await this.#permissions(actor);
+    const who = await this.#who(actor);
+    // Permission first: a department must not learn more about a move it may never make.
+    if (!permissions.has(AUDIT_MOVES[action].by)) throw new ApiError(403, 'auth.forbidden');
+    await this.db.transaction().execute(async (trx) => {
+      const company = await this.#lock(trx, input.id);
+      if (company.version !== input.version) throw new ApiError(409, 'audit.stale');
+      const next = auditTransition(company.audit_status, action);
+      if (!next) throw new ApiError(409, 'audit.illegal');
+      const submission = SUBMISSIONS[action];
+      if (submission && (await this.#waiting(trx, input.id, submission.system))) {
+        throw new ApiError(409, 'audit.pending', {
+          params: { system: SYSTEM_NAMES[submission.system] ?? submission.system },
+        });
+      }
+      await this.#move(trx, company, action, next, who, input.remarks);
+      if (submission) {
+        await enqueue(trx, {
+          system: submission.system,
+          kind: submission.kind,
+          subjectId: input.id,
+          payload: {
+            supplierId: input.id,
+            code: company.code,
+            name: company.name,
+            taxId: company.tax_id,
+            remarks: input.remarks,
+            by: who.name,
+          },
+        });
+      }
+    });
+    return this.detail(actor, input.id);
+  }
+
+  /** The supplier's own move: its company, from the session, goes to business review. */
+  async submitProfile(actor: Actor, version: number) {
+    const who = await this.#who(actor);
+    return this.db.transaction().execute(async (trx) => {
+      const company = await this.#lock(trx, actor.companyId);
+      if (company.version !== version) throw new ApiError(409, 'audit.stale');
+      const next = auditTransition(company.audit_status, 'submitProfile');
+      if (!next) throw new ApiError(409, 'audit.illegal');
+      await this.#move(trx, company, 'submitProfile', next, who, '');
+      return { state: next, version: company.version + 1 };
+    });
+  }
+
+  async freeze(actor: Actor, input: z.output<typeof freezeInput>, on: boolean) {
+    const permissions = await this.#permissions(actor);
+    const who = await this.#who(actor);
+    if (!permissions.has(FREEZE_PERMISSION[input.kind])) throw new ApiError(403, 'auth.forbidden');
+    await this.db.transaction().execute(async (trx) => {
+      const company = await this.#lock(trx, input.id);
+      if (company.version !== input.version) throw new ApiError(409, 'audit.stale');
+      const column = input.kind === 'commercial' ? 'commercial_frozen' : 'quality_frozen';
+      if (on && !isQualified(company.audit_status)) throw new ApiError(409, 'freeze.notQualified');
+      if (on && company[column]) throw new ApiError(409, 'freeze.already');
+      if (!on && !company[column]) throw new ApiError(409, 'freeze.notFrozen');
+      const now = this.config.now();
+      await trx
+        .updateTable('companies')
+        .set((eb) => ({
+          [column]: on,
+          freeze_reason: on ? input.reason : '',
+          version: eb('version', '+', 1),
+          updated_at: now,
+        }))
+        .where('id', '=', input.id)
+        .execute();
+      await this.#event(
+        trx,
+        input.id,
+        `${on ? 'freeze' : 'unfreeze'}.${input.kind}`,
+        null,
+        null,
+        who,
+        input.reason,
+      );
+    });
+    return this.detail(actor, input.id);
+  }
+
+  async #applySystem(
+    trx: Transaction<Database>,
+    companyId: string,
+    action: AuditAction | null,
+    system: string,
+    remarks: string,
+  ) {
+    const company = await this.#lock(trx, companyId).catch(() => undefined);
+    if (!company) return;
+    const who = { userId: null, name: system };
+    const next = action ? auditTransition(company.audit_status, action) : null;
+    if (!action || !next) {
+      // The supplier moved on meanwhile (or the system refused a sync): keep the answer on record.
+      await this.#event(trx, companyId, `${system.toLowerCase()}.answer`, null, null, who, remarks);
+      return;
+    }
+    await this.#move(trx, company, action, next, who, remarks);
+  }
+
+  async #move(
+    trx: Transaction<Database>,
+    company: { id: string; audit_status: AuditState },
+    action: AuditAction,
+    next: AuditState,
+    who: { userId: string | null; name: string },
+    remarks: string,
+  ) {
+    const now = this.config.now();
+    await trx
+      .updateTable('companies')
+      .set((eb) => ({
+        audit_status: next,
+        // Through the whole flow, a supplier is approved: it may sign in and quote as a qualified one.
+        ...(next === 'syncedToErp' ? { status: 'approved' as const } : {}),
+        version: eb('version', '+', 1),
+        updated_at: now,
+      }))
+      .where('id', '=', company.id)
+      .execute();
+    await this.#event(trx, company.id, action, company.audit_status, next, who, remarks);
+  }
+
+  async #event(
+    trx: Transaction<Database>,
+    companyId: string,
+    action: string,
+    from: AuditState | null,
+    to: AuditState | null,
+    who: { userId: string | null; name: string },
+    remarks: string,
+  ) {
+    await trx
+      .insertInto('supplier_events')
+      .values({
+        id: randomUUID(),
+        company_id: companyId,
+        action,
+        from_state: from,
+        to_state: to,
+        by_user_id: who.userId,
+        by_name: who.name,
+        remarks,
+        created_at: this.config.now(),
+      })
+      .execute();
+  }
+
+  async #lock(trx: Transaction<Database>, id: string) {
+    const company = await trx
+      .selectFrom('companies')
+      .select([
+        'id',
+        'code',
+        'name',
+        'tax_id',
+        'audit_status',
+        'version',
+        'commercial_frozen',
+        'quality_frozen',
+      ])
+      .where('id', '=', id)
+      .where('kind', '=', 'supplier')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!company) throw new ApiError(404, 'audit.notFound');
+    return company;
+  }
+
+  #waiting(db: Kysely<Database>, companyId: string, system: OutsideSystem) {
+    return db
+      .selectFrom('outbox')
+      .select('id')
+      .where('subject_id', '=', companyId)
+      .where('system', '=', system)
+      .where('status', 'in', ['pending', 'sent'])
+      .executeTakeFirst();
+  }
+
+  async #permissions(actor: Actor): Promise<ReadonlySet<string>> {
+    const profile = await this.users.profile(actor.userId);
+    if (!profile) throw new ApiError(401, 'auth.invalidToken', { error: 'invalid_token' });
+    return profile.permissions;
+  }
+
+  async #who(actor: Actor) {
+    const profile = await this.users.profile(actor.userId);
+    return { userId: actor.userId, name: profile?.row.realName ?? '' };
+  }
+
+  #select(db: Kysely<Database>) {
+    const waiting = (system: OutsideSystem) =>
+      sql<boolean>`exists (select 1 from outbox o where o.subject_id = c.id and o.system = ${system}
+        and o.status in ('pending', 'sent'))`;
+    return db
+      .selectFrom('companies as c')
+      .select([
+        'c.id',
+        'c.code',
+        'c.name',
+        'c.name_en',
+        'c.supplier_kind',
+        'c.country',
+        'c.tax_id',
+        'c.audit_status',
+        'c.commercial_frozen',
+        'c.quality_frozen',
+        'c.created_at',
+        'c.updated_at',
+        'c.version',
+      ])
+      .select([
+        waiting('oa').as('waiting_oa'),
+        waiting('qaudit').as('waiting_qaudit'),
+        waiting('erp').as('waiting_erp'),
+      ])
+      .where('c.kind', '=', 'supplier');
+  }
+
+  #row(r: {
+    id: string;
+    code: string;
+    name: string;
+    name_en: string;
+    supplier_kind: AuditRow['kind'] | null;
+    country: string | null;
+    tax_id: string | null;
+    audit_status: AuditState;
+    commercial_frozen: boolean;
+    quality_frozen: boolean;
+    created_at: Date;
+    updated_at: Date;
+    version: number;
+    waiting_oa: boolean;
+    waiting_qaudit: boolean;
+    waiting_erp: boolean;
+  }): AuditRow {
+    return {
+      id: r.id,
+      code: r.code,
+      name: r.name,
+      nameEn: r.name_en,
+      kind: r.supplier_kind ?? 'aviation',
+      country: r.country,
+      taxId: r.tax_id,
+      state: r.audit_status,
+      commercialFrozen: r.commercial_frozen,
+      qualityFrozen: r.quality_frozen,
+      waitingFor: r.waiting_oa ? 'oa' : r.waiting_qaudit ? 'qaudit' : r.waiting_erp ? 'erp' : null,
+      registeredAt: r.created_at.toISOString(),
+      updatedAt: r.updated_at.toISOString(),
+      version: r.version,
+    };
+  }
+}

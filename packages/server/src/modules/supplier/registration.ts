@@ -1,0 +1,244 @@
+// Supplier registration (`/supRegister`, SPEC.md section 2): an invite code, the company's data and
+// its administrator's account. It creates the company "to be evaluated" and the administrator, who
+// signs in and completes the profile. Attempts are rate-limited per address (the login limiter's
+// table under keys of their own), and the database's unique indexes back the duplicate check, so
+// two registrations racing for one tax ID cannot both succeed.
+import { randomUUID } from 'node:crypto';
+import {
+  OPERATION_LOG_TYPES,
+  checkNewPassword,
+  type checkRegistrationInput,
+  type registerInput,
+} from '@portal/contract';
+import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { stableId } from '../../db/stable-id.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import type { AuthRepository } from '../auth/repository.ts';
+import type { RsaKeyService } from '../auth/rsa-keys.ts';
+import type { OperationLogRepository } from '../operation-log/repository.ts';
+import { hashInviteCode } from './invite-code.ts';
+
+/** The role every registered supplier's administrator gets (the seed's `supplier-admin`). */
+const SUPPLIER_ADMIN_ROLE = stableId('role:supplier-admin');
+/** Per address and rate-limit window: registrations tried, duplicate checks asked. */
+const MAX_REGISTRATIONS = 10;
+const MAX_CHECKS = 60;
+
+type Taken = { account: boolean; companyName: boolean; taxId: boolean };
+
+export class RegistrationService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly authRepo: AuthRepository,
+    private readonly keys: RsaKeyService,
+    private readonly log: OperationLogRepository,
+    private readonly config: AppConfig,
+  ) {}
+
+  async check(input: z.output<typeof checkRegistrationInput>, ip: string): Promise<Taken> {
+    await this.#limit(`check:${ip}`, MAX_CHECKS);
+    return this.#taken(this.db, input);
+  }
+
+  async register(input: z.output<typeof registerInput>, ip: string): Promise<{ account: string }> {
+    await this.#limit(`register:${ip}`, MAX_REGISTRATIONS);
+    const [password = ''] = await this.keys.consumeAndDecrypt(input.passPriKey, [input.password]);
+    const rule = checkNewPassword(password);
+    if (rule) throw new ApiError(400, rule, { fields: { password: rule } });
+
+    const now = this.config.now();
+    const blacklisted = await this.db
+      .selectFrom('supplier_blacklist')
+      .select('tax_id')
+      .where('tax_id', '=', input.taxId)
+      .executeTakeFirst();
+    if (blacklisted)
+      throw new ApiError(409, 'register.blacklisted', {
+        fields: { taxId: 'register.blacklisted' },
+      });
+
+    const hash = await hashPassword(password);
+    const companyId = randomUUID();
+    const userId = randomUUID();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const invite = await trx
+          .selectFrom('supplier_invites')
+          .select(['id', 'status', 'expires_at', 'kind'])
+          .where('code_hash', '=', hashInviteCode(input.inviteCode))
+          .forUpdate()
+          .executeTakeFirst();
+        const bad = (
+          key: 'register.inviteInvalid' | 'register.inviteUsed' | 'register.inviteExpired',
+        ) => new ApiError(409, key, { fields: { inviteCode: key } });
+        if (!invite) throw bad('register.inviteInvalid');
+        if (invite.status === 'registered') throw bad('register.inviteUsed');
+        if (invite.expires_at.getTime() <= now.getTime()) throw bad('register.inviteExpired');
+
+        const taken = await this.#taken(trx, input);
+        const fields = {
+          ...(taken.account ? { account: 'register.accountTaken' as const } : {}),
+          ...(taken.companyName ? { companyName: 'register.companyTaken' as const } : {}),
+          ...(taken.taxId ? { taxId: 'register.taxIdTaken' as const } : {}),
+        };
+        const first = Object.values(fields)[0];
+        if (first) throw new ApiError(409, first, { fields });
+
+        const seq = await sql<{
+          n: string;
+        }>`select nextval('supplier_code_seq')::text as n`.execute(trx);
+        await trx
+          .insertInto('companies')
+          .values({
+            id: companyId,
+            kind: 'supplier',
+            name: input.companyName,
+            name_en: input.companyName,
+            code: `S${seq.rows[0]!.n}`,
+            status: 'pending',
+            domestic: input.country === 'CN',
+            country: input.country,
+            // A transport invitation makes a transport supplier, whatever the form said.
+            supplier_kind: invite.kind === 'transport' ? 'transport' : input.supplierKind,
+            audit_status: 'toBeEvaluated',
+            tax_category: input.taxCategory,
+            tax_id: input.taxId,
+            email: input.email.toLowerCase(),
+            time_zone: input.timeZone,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await trx
+          .insertInto('users')
+          .values({
+            id: userId,
+            company_id: companyId,
+            account: input.account,
+            password_hash: hash,
+            real_name: input.account,
+            email: input.email.toLowerCase(),
+            avatar: '',
+            status: 'enabled',
+            created_at: now,
+          })
+          .execute();
+        await trx
+          .insertInto('user_roles')
+          .values({ user_id: userId, role_id: SUPPLIER_ADMIN_ROLE })
+          .execute();
+        await trx
+          .updateTable('supplier_invites')
+          .set((eb) => ({
+            status: 'registered',
+            registered_company_id: companyId,
+            version: eb('version', '+', 1),
+          }))
+          .where('id', '=', invite.id)
+          .execute();
+        await trx
+          .insertInto('supplier_events')
+          .values({
+            id: randomUUID(),
+            company_id: companyId,
+            action: 'register',
+            from_state: null,
+            to_state: 'toBeEvaluated',
+            by_user_id: userId,
+            by_name: input.account,
+            created_at: now,
+          })
+          .execute();
+        await this.log.write(
+          {
+            userId,
+            account: input.account,
+            name: input.account,
+            type: OPERATION_LOG_TYPES.add,
+            item: 'supplier.register',
+            ip,
+            at: now,
+          },
+          trx,
+        );
+      });
+    } catch (error) {
+      // The unique indexes caught a registration that raced this one past the check.
+      if ((error as { code?: string }).code === '23505') {
+        throw new ApiError(409, 'register.companyTaken');
+      }
+      throw error;
+    }
+    return { account: input.account };
+  }
+
+  async #taken(
+    db: Kysely<Database>,
+    input: {
+      account?: string | undefined;
+      companyName?: string | undefined;
+      taxId?: string | undefined;
+    },
+  ): Promise<Taken> {
+    const row = await db
+      .selectNoFrom((eb) => [
+        input.account
+          ? eb
+              .exists(
+                eb
+                  .selectFrom('users')
+                  .select('id')
+                  .where(sql<string>`lower(account)`, '=', input.account.toLowerCase()),
+              )
+              .as('account')
+          : eb.val(false).as('account'),
+        input.companyName
+          ? eb
+              .exists(
+                eb
+                  .selectFrom('companies')
+                  .select('id')
+                  .where('kind', '=', 'supplier')
+                  .where(sql<string>`lower(name)`, '=', input.companyName.toLowerCase()),
+              )
+              .as('companyName')
+          : eb.val(false).as('companyName'),
+        input.taxId
+          ? eb
+              .exists(
+                eb
+                  .selectFrom('companies')
+                  .select('id')
+                  .where('kind', '=', 'supplier')
+                  .where('tax_id', '=', input.taxId),
+              )
+              .as('taxId')
+          : eb.val(false).as('taxId'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { account: !!row.account, companyName: !!row.companyName, taxId: !!row.taxId };
+  }
+
+  /** Counts this attempt and refuses (429) past `max` in the login limiter's window. */
+  async #limit(key: string, max: number): Promise<void> {
+    const now = this.config.now();
+    const windowStart = new Date(now.getTime() - this.config.loginRateLimit.windowMs);
+    const counts = await this.authRepo.countFailures('#rate', key, windowStart);
+    if (counts.byIp >= max) {
+      const first = counts.firstByIp ?? now;
+      const waitMs = Math.max(
+        first.getTime() + this.config.loginRateLimit.windowMs - now.getTime(),
+        1000,
+      );
+      throw new ApiError(429, 'http.tooManyRequests', {
+        error: 'too_many_requests',
+        headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+      });
+    }
+    await this.authRepo.recordFailure('#rate', key, now, windowStart);
+  }
+}
