@@ -10,6 +10,7 @@ export * from './api/system.routes.ts';
 export * from './api/inquiry.routes.ts';
 export * from './api/files.routes.ts';
 export * from './api/supplier.routes.ts';
+export * from './api/integration.routes.ts';
 export * from './inquiry/constants.ts';
 export * from './inquiry/quote-state.ts';
 export * from './inquiry/quote-fields.ts';
@@ -25,6 +26,7 @@ export * from './api/system.ts';
 export * from './api/inquiry.ts';
 export * from './api/files.ts';
 export * from './api/supplier.ts';
+export * from './api/integration.ts';
 // Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).
 export * from './inquiry/quote-line.ts';
 export * from './inquiry/bargaining-round.ts';

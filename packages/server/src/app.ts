@@ -16,6 +16,9 @@ import { registerBargainingRoutes } from './modules/bargaining/routes.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { registerInquiryRoutes } from './modules/inquiry/routes.ts';
 import { OperationLogRepository } from './modules/operation-log/repository.ts';
+import { OutboxAnswers } from './modules/outbox/outbox.ts';
+import { registerOutboxRoutes } from './modules/outbox/routes.ts';
+import { OutboxWorker } from './modules/outbox/worker.ts';
 import { registerSpreadsheetRoutes } from './modules/spreadsheet/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { UserRepository } from './modules/user/repository.ts';
@@ -41,6 +44,10 @@ export interface AppServices extends RouteDeps {
   config: AppConfig;
   keys: RsaKeyService;
   operationLog: OperationLogRepository;
+  /** What the outside systems' answers do, by message kind (modules register, the worker calls). */
+  outboxAnswers: OutboxAnswers;
+  /** Delivers the outbox; main.ts starts it, tests call runOnce(). Stopped when the app closes. */
+  outboxWorker: OutboxWorker;
 }
 
 declare module 'fastify' {
@@ -76,8 +83,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = new AuthService(authRepo, keys, operationLog, config, (id) =>
     users.invalidateUser(id),
   );
-  const services: AppServices = { config, keys, operationLog, users, auth };
+  const outboxAnswers = new OutboxAnswers();
+  const outboxWorker = new OutboxWorker(db, { config, outboxAnswers, log: app.log });
+  const services: AppServices = {
+    config,
+    keys,
+    operationLog,
+    users,
+    auth,
+    outboxAnswers,
+    outboxWorker,
+  };
   app.decorate('services', services);
+  app.addHook('onClose', () => outboxWorker.stop());
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -95,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerBargainingRoutes(api, services, db);
       registerSpreadsheetRoutes(api, services, db);
       registerInquiryRoutes(api, services, db);
+      registerOutboxRoutes(api, services, db);
     },
     { prefix: '/api' },
   );

@@ -37,8 +37,29 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Keys an outside system (the ERP) sends in `X-Integration-Key`; empty turns the calls off. */
   integrationKeys: string[];
+  /** How often the outbox worker looks for due messages. */
+  outboxPollMs: number;
+  /** Delivery attempts of one message before it is `failed` (resend starts it again). */
+  outboxMaxAttempts: number;
+  /** The wait before a retry doubles from this, up to a minute (2 s, 4 s, 8 s, 16 s…). */
+  outboxRetryBaseMs: number;
+  /** How long a call to an outside system may take (the same 25 s the browser waits). */
+  outsideTimeoutMs: number;
+  /** Real endpoints of the outside systems; an empty one is answered by the built-in simulator. */
+  outsideUrls: Record<SimulatedSystem, string>;
+  /** What the simulator answers and after how long, until an administrator changes it. */
+  simulator: { answer: SimulatorAnswer; delayMs: number };
+  /**
+   * E-mails go to the dev mailbox, readable by anyone at /dev/mailbox. On by default outside
+   * production; DEV_MAILBOX=0 turns it off (e-mails are then only logged as sent).
+   */
+  devMailbox: boolean;
   now: () => Date;
 }
+
+/** The outside systems that answer a request (e-mail is only delivered). */
+export type SimulatedSystem = 'oa' | 'qaudit' | 'erp';
+export type SimulatorAnswer = 'approve' | 'fail';
 
 /** The ERP key of a demo install; never accepted in production (see configFromEnv). */
 export const DEMO_INTEGRATION_KEY = 'demo-erp-integration-key';
@@ -63,12 +84,25 @@ export const defaultConfig: AppConfig = {
   uploadDir: resolve(REPO_ROOT, '.data', 'uploads'),
   uploadMaxBytes: UPLOAD_MAX_BYTES,
   integrationKeys: [DEMO_INTEGRATION_KEY],
+  outboxPollMs: 500,
+  outboxMaxAttempts: 5,
+  outboxRetryBaseMs: 2_000,
+  outsideTimeoutMs: 25_000,
+  outsideUrls: { oa: '', qaudit: '', erp: '' },
+  simulator: { answer: 'approve', delayMs: 3_000 },
+  devMailbox: true,
   now: () => new Date(),
 };
 
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? Number.NaN : Number(value);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+}
+
+/** Like int, but 0 is a value (a simulator that answers at once). */
+function nonNegativeInt(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
 }
 
 /** ERP_INTEGRATION_KEYS (comma list); without it the demo key, except in production (no key). */
@@ -99,6 +133,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<AppConfig> {
       maxPerIp: int(env.LOGIN_MAX_PER_IP, d.loginRateLimit.maxPerIp),
     },
     integrationKeys: integrationKeys(env),
+    outboxPollMs: int(env.OUTBOX_POLL_MS, d.outboxPollMs),
+    outsideUrls: {
+      oa: env.OA_URL?.trim() ?? '',
+      qaudit: env.QAUDIT_URL?.trim() ?? '',
+      erp: env.ERP_URL?.trim() ?? '',
+    },
+    simulator: {
+      answer: env.SIMULATOR_ANSWER === 'fail' ? 'fail' : 'approve',
+      delayMs: nonNegativeInt(env.SIMULATOR_DELAY_MS, d.simulator.delayMs),
+    },
+    // The mailbox shows every e-mail (invitation codes too) to anyone: never on by default in
+    // production.
+    devMailbox:
+      env.DEV_MAILBOX === undefined || env.DEV_MAILBOX === ''
+        ? env.NODE_ENV !== 'production'
+        : env.DEV_MAILBOX !== '0' && env.DEV_MAILBOX !== 'false',
   };
 }
 
@@ -107,5 +157,7 @@ export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...defaultConfig,
     ...overrides,
     loginRateLimit: { ...defaultConfig.loginRateLimit, ...overrides.loginRateLimit },
+    outsideUrls: { ...defaultConfig.outsideUrls, ...overrides.outsideUrls },
+    simulator: { ...defaultConfig.simulator, ...overrides.simulator },
   };
 }

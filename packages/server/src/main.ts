@@ -1,7 +1,8 @@
 // The server's entry: opens (and migrates and seeds) the database, builds the app and listens.
 // Environment: PORT, HOST, DATA_DIR, DATABASE_URL, ALLOWED_ORIGINS, OAUTH_CLIENT_ID,
 // OAUTH_CLIENT_SECRET, LOG_LEVEL, TRUST_PROXY, KEY_UUID_TTL_MS, SESSION_CACHE_MS, LOGIN_RATE_WINDOW_MS,
-// LOGIN_MAX_PER_ACCOUNT, LOGIN_MAX_PER_IP, ERP_INTEGRATION_KEYS.
+// LOGIN_MAX_PER_ACCOUNT, LOGIN_MAX_PER_IP, ERP_INTEGRATION_KEYS, OUTBOX_POLL_MS, OA_URL, QAUDIT_URL,
+// ERP_URL, SIMULATOR_ANSWER, SIMULATOR_DELAY_MS, DEV_MAILBOX.
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
@@ -43,6 +44,7 @@ try {
     shuttingDown = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      // Closing the app stops the outbox worker after its current run (an onClose hook).
       await app.close();
     } finally {
       await database.close();
@@ -53,6 +55,7 @@ try {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port, host });
+  app.services.outboxWorker.start();
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`}`);
 } catch (error) {
   console.error(error);

@@ -58,6 +58,11 @@ export const en = {
   'batch.notInList': 'Choose a value from the list',
   'batch.number': 'Enter a number',
   'batch.duplicateRow': 'This line appears more than once in the spreadsheet',
+  'apiLog.notFound': 'This API log entry does not exist',
+  'apiLog.pending':
+    'This message is still waiting to be delivered or answered. Resend it once it is answered or has failed.',
+  'apiLog.noMessage': 'The message of this entry no longer exists, so it cannot be resent',
+  'mailbox.off': 'The dev mailbox is turned off',
 } as const;
 
 export type CoreMessageKey = keyof typeof en;

@@ -53,4 +53,8 @@ export const zh: Record<CoreMessageKey, string> = {
   'batch.notInList': '请从列表中选择',
   'batch.number': '请输入数字',
   'batch.duplicateRow': '该行在表格中出现了多次',
+  'apiLog.notFound': '该接口日志不存在',
+  'apiLog.pending': '该消息仍在等待发送或回复，请在收到回复或发送失败后再重新发送。',
+  'apiLog.noMessage': '该日志对应的消息已不存在，无法重新发送',
+  'mailbox.off': '开发邮箱已关闭',
 };

@@ -1,0 +1,173 @@
+// The outside-system calls' log, the simulator's settings and the dev mailbox: schemas and call
+// definitions (server side and types only). Every call to OA, QAUDIT, the ERP and e-mail leaves
+// through the server's outbox; each request and each answer is one API log entry.
+import { z } from 'zod';
+import { defineCall } from './define.ts';
+import {
+  API_LOG_DIRECTIONS,
+  OUTBOX_STATUSES,
+  OUTSIDE_SYSTEMS,
+  SIMULATED_SYSTEMS,
+  SIMULATOR_ANSWERS,
+  SIMULATOR_DELAY_MAX_MS,
+  integrationApi,
+} from './integration.routes.ts';
+import { emptyInput, envelope, page, pageInput } from './schema-helpers.ts';
+
+const tag = 'integration';
+const id = z.string().min(1).max(64);
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const outsideSystem = z.enum(OUTSIDE_SYSTEMS);
+export const simulatedSystem = z.enum(SIMULATED_SYSTEMS);
+export const outboxStatus = z.enum(OUTBOX_STATUSES);
+
+// ---- the API log ---------------------------------------------------------------------------
+
+export const apiLogListInput = pageInput.extend({
+  system: outsideSystem.optional(),
+  /** `true`: answers that went well and requests sent; `false`: failures only. */
+  ok: z.enum(['true', 'false']).optional(),
+  /** Part of the message kind (`supplier.submitOA`) or of the endpoint. */
+  q: z.string().trim().max(100).optional(),
+});
+
+export const apiLogRow = z.object({
+  id,
+  outboxId: z.string().nullable(),
+  system: z.string(),
+  /** The outbox message's kind; null when the message is gone. */
+  kind: z.string().nullable(),
+  direction: z.enum(API_LOG_DIRECTIONS),
+  /** The URL called, `simulator:<system>`, `mailbox` or `smtp`. */
+  endpoint: z.string(),
+  ok: z.boolean(),
+  httpStatus: z.number().int().nullable(),
+  durationMs: z.number().int(),
+  createdAt: isoDateTime,
+});
+export type ApiLogRow = z.infer<typeof apiLogRow>;
+
+export const apiLogDetail = apiLogRow.extend({
+  /** What was sent (the outbox message's payload). */
+  request: z.unknown(),
+  /** What came back (`in` entries): the answer, or `{ error }` when there was none. */
+  response: z.unknown(),
+  /** The outbox message now: its state, attempts and last error; null when it is gone. */
+  message: z
+    .object({
+      id,
+      status: outboxStatus,
+      subjectId: z.string().nullable(),
+      attempts: z.number().int(),
+      lastError: z.string(),
+      nextAttemptAt: isoDateTime,
+      createdAt: isoDateTime,
+      updatedAt: isoDateTime,
+    })
+    .nullable(),
+});
+export type ApiLogDetail = z.infer<typeof apiLogDetail>;
+
+export const apiLogIdInput = z.object({ id });
+
+export const listApiLogsAnswer = envelope(page(apiLogRow));
+export const listApiLogs = defineCall(integrationApi.listApiLogs, {
+  tag,
+  summary:
+    'Requests to and answers from the outside systems (OA, QAUDIT, ERP, e-mail), newest first, paged.',
+  input: apiLogListInput,
+  answer: listApiLogsAnswer,
+});
+
+export const getApiLogAnswer = envelope(apiLogDetail);
+export const getApiLog = defineCall(integrationApi.getApiLog, {
+  tag,
+  summary: "One API log entry with its request and answer and its outbox message's state.",
+  input: apiLogIdInput,
+  answer: getApiLogAnswer,
+});
+
+export const resendApiLogAnswer = envelope(
+  z.object({ outboxId: id, status: outboxStatus, attempts: z.number().int() }),
+);
+export const resendApiLog = defineCall(integrationApi.resendApiLog, {
+  tag,
+  summary:
+    "Queues the entry's outbox message again (attempts start over). 409 while it is still pending or awaiting an answer.",
+  input: apiLogIdInput,
+  answer: resendApiLogAnswer,
+});
+
+// ---- the simulator -------------------------------------------------------------------------
+
+export const simulatorSetting = z.object({
+  system: simulatedSystem,
+  answer: z.enum(SIMULATOR_ANSWERS),
+  /** How long the simulated system takes to answer. */
+  delayMs: z.coerce.number().int().min(0).max(SIMULATOR_DELAY_MAX_MS),
+  /** Whether the system is really the simulator (no real URL configured for it). */
+  simulated: z.boolean(),
+});
+export type SimulatorSetting = z.infer<typeof simulatorSetting>;
+
+export const setSimulatorInput = simulatorSetting.omit({ simulated: true });
+export type SetSimulatorInput = z.input<typeof setSimulatorInput>;
+
+export const simulatorAnswer = envelope(z.object({ systems: z.array(simulatorSetting) }));
+export const getSimulator = defineCall(integrationApi.getSimulator, {
+  tag,
+  summary: 'What the built-in simulator answers for each outside system, and after how long.',
+  input: emptyInput,
+  answer: simulatorAnswer,
+});
+export const setSimulator = defineCall(integrationApi.setSimulator, {
+  tag,
+  summary:
+    "Sets one system's simulated answer (approve or fail) and delay; answers every system's setting.",
+  input: setSimulatorInput,
+  answer: simulatorAnswer,
+});
+
+// ---- the dev mailbox -----------------------------------------------------------------------
+
+export const mailboxListInput = pageInput.extend({
+  /** Part of the recipient's address, any case. */
+  to: z.string().trim().max(254).optional(),
+});
+
+export const mailRow = z.object({
+  id,
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: isoDateTime,
+});
+export type MailRow = z.infer<typeof mailRow>;
+
+export const listMailboxAnswer = envelope(page(mailRow));
+export const listMailbox = defineCall(integrationApi.listMailbox, {
+  tag,
+  summary:
+    'The dev mailbox: e-mails the portal sent while no SMTP server is configured, newest first. 404 when it is off.',
+  input: mailboxListInput,
+  answer: listMailboxAnswer,
+});
+
+export const devMailboxStatusAnswer = envelope(z.object({ enabled: z.boolean() }));
+export const devMailboxStatus = defineCall(integrationApi.devMailboxStatus, {
+  tag,
+  summary: 'Whether the dev mailbox is on.',
+  input: emptyInput,
+  answer: devMailboxStatusAnswer,
+});
+
+export const integrationCalls = {
+  listApiLogs,
+  getApiLog,
+  resendApiLog,
+  getSimulator,
+  setSimulator,
+  listMailbox,
+  devMailboxStatus,
+};
