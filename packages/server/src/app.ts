@@ -20,6 +20,7 @@ import { OutboxAnswers } from './modules/outbox/outbox.ts';
 import { registerOutboxRoutes } from './modules/outbox/routes.ts';
 import { OutboxWorker } from './modules/outbox/worker.ts';
 import { registerSpreadsheetRoutes } from './modules/spreadsheet/routes.ts';
+import { registerSupplierRoutes } from './modules/supplier/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { UserRepository } from './modules/user/repository.ts';
 import { registerUserRoutes } from './modules/user/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSpreadsheetRoutes(api, services, db);
       registerInquiryRoutes(api, services, db);
       registerOutboxRoutes(api, services, db);
+      registerSupplierRoutes(api, services, db);
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,9 @@ export const SIMULATOR_DELAY_MAX_MS = 600_000;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'answered', 'failed'] as const;
 export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
 export const API_LOG_DIRECTIONS = ['out', 'in'] as const;
+/** What one API log entry says: a request `sent`, an answer `answered`, or a call that `failed`. */
+export const API_LOG_OUTCOMES = ['sent', 'answered', 'failed'] as const;
+export type ApiLogOutcome = (typeof API_LOG_OUTCOMES)[number];
 
 type In<T extends z.ZodType> = z.input<T>;
 type Out<T extends z.ZodType> = z.output<T>;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineCall } from './define.ts';
 import {
   API_LOG_DIRECTIONS,
+  API_LOG_OUTCOMES,
   OUTBOX_STATUSES,
   OUTSIDE_SYSTEMS,
   SIMULATED_SYSTEMS,
@@ -42,30 +43,28 @@ export const apiLogRow = z.object({
   /** The URL called, `simulator:<system>`, `mailbox` or `smtp`. */
   endpoint: z.string(),
   ok: z.boolean(),
+  outcome: z.enum(API_LOG_OUTCOMES),
   httpStatus: z.number().int().nullable(),
   durationMs: z.number().int(),
   createdAt: isoDateTime,
 });
 export type ApiLogRow = z.infer<typeof apiLogRow>;
 
+/**
+ * One entry with what was sent and what came back, and its outbox message as it is now (the
+ * message fields are null when the message is gone).
+ */
 export const apiLogDetail = apiLogRow.extend({
   /** What was sent (the outbox message's payload). */
   request: z.unknown(),
   /** What came back (`in` entries): the answer, or `{ error }` when there was none. */
   response: z.unknown(),
-  /** The outbox message now: its state, attempts and last error; null when it is gone. */
-  message: z
-    .object({
-      id,
-      status: outboxStatus,
-      subjectId: z.string().nullable(),
-      attempts: z.number().int(),
-      lastError: z.string(),
-      nextAttemptAt: isoDateTime,
-      createdAt: isoDateTime,
-      updatedAt: isoDateTime,
-    })
-    .nullable(),
+  messageStatus: outboxStatus.nullable(),
+  subjectId: z.string().nullable(),
+  attempts: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: isoDateTime.nullable(),
+  messageUpdatedAt: isoDateTime.nullable(),
 });
 export type ApiLogDetail = z.infer<typeof apiLogDetail>;
 

@@ -1,7 +1,7 @@
 // Call definitions of the supplier lifecycle (zod): invitations, registration, the audit and
 // freezes. Paths follow SPEC.md section 7's groups (supInvite, supplierRegister, supApprovalInfo).
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_STATES } from '../supplier/audit-state.ts';
+import { AUDIT_ACTIONS, AUDIT_STATES, AUDIT_TABS, AUDIT_VIEWS } from '../supplier/audit-state.ts';
 import {
   FREEZE_KINDS,
   INVITE_KINDS,
@@ -121,10 +121,9 @@ export const register = defineCall(supplierApi.register, {
 
 // --- the audit -----------------------------------------------------------------------------------
 
-export const AUDIT_VIEWS = ['commercial', 'quality', 'transport', 'qualified'] as const;
-
 export const auditListInput = pageInput.extend({
   view: z.enum(AUDIT_VIEWS).default('commercial'),
+  tab: z.enum(AUDIT_TABS).default('all'),
   state: z.enum(AUDIT_STATES).optional(),
   q: text(100).optional(),
 });

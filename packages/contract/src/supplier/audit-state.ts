@@ -127,3 +127,42 @@ export function isQualified(state: AuditState): boolean {
 export function profileEditable(state: AuditState): boolean {
   return state === 'toBeEvaluated' || state === 'returned';
 }
+
+/** The approval pages' lists (`/hna/commercialApproval`, `/hna/qualityApproval`, …). */
+export const AUDIT_VIEWS = ['commercial', 'quality', 'transport', 'qualified'] as const;
+export type AuditView = (typeof AUDIT_VIEWS)[number];
+
+/** Their tabs: what waits for this department, what waits for an outside system, what is done. */
+export const AUDIT_TABS = ['all', 'waiting', 'review', 'done'] as const;
+export type AuditTab = (typeof AUDIT_TABS)[number];
+
+const COMMERCIAL_TABS: Record<Exclude<AuditTab, 'all'>, readonly AuditState[]> = {
+  waiting: ['pendingBusinessReview', 'oaFailed'],
+  review: ['oaUnderReview'],
+  done: [
+    'oaApproved',
+    'qauditUnderReview',
+    'qauditFailed',
+    'qauditPassed',
+    'syncedToErp',
+    'approved',
+    'rejected',
+    'returned',
+  ],
+};
+
+const TAB_STATES: Record<AuditView, Record<Exclude<AuditTab, 'all'>, readonly AuditState[]>> = {
+  commercial: COMMERCIAL_TABS,
+  transport: COMMERCIAL_TABS,
+  quality: {
+    waiting: ['oaApproved', 'qauditFailed', 'qauditPassed'],
+    review: ['qauditUnderReview'],
+    done: ['syncedToErp', 'approved'],
+  },
+  qualified: { waiting: [], review: [], done: QUALIFIED_STATES },
+};
+
+/** The states a view's tab lists; undefined for `all` (the view's whole list). */
+export function auditTabStates(view: AuditView, tab: AuditTab): readonly AuditState[] | undefined {
+  return tab === 'all' ? undefined : TAB_STATES[view][tab];
+}

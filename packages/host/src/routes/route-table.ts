@@ -11,7 +11,8 @@ export type WidgetTag =
   | 'sp-quote-editor'
   | 'sp-bargaining-panel'
   | 'sp-quote-review'
-  | 'sp-bargaining-review';
+  | 'sp-bargaining-review'
+  | 'sp-supplier-approval';
 
 export type WidgetProps = Record<string, string | number | boolean>;
 
@@ -196,7 +197,40 @@ const inquiryList = (kind: string, detail: string, quote: string, tab?: string):
   },
 ];
 
+/** A supplier approval list; its rows open `audit` with `?id=`. */
+const approvalList = (view: string, audit: string): WidgetUse[] => [
+  { tag: 'sp-supplier-approval', props: { view, detailHref: `${audit}?id={id}` } },
+];
+/** One supplier's audit (`?id=`): its history and the steps the user's department may take. */
+const approvalDetail: WidgetUse[] = [{ tag: 'sp-supplier-approval', query: { supplierId: 'id' } }];
+const COMMERCIAL_AUDIT = '/hna/commercialApproval/approval';
+const TRANSPORT_AUDIT = '/hna/pdCommercialApproval/approval';
+const QUALITY_AUDIT = '/hna/qualityApproval/approval';
+
 const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], WidgetUse[]>> = {
+  '/hna/commercialApproval/index': approvalList('commercial', COMMERCIAL_AUDIT),
+  '/hna/commercialApproval/approval': approvalDetail,
+  '/hna/commercialApproval/approvalDetail/approval': approvalDetail,
+  '/hna/commercialApproval/detail/index': approvalDetail,
+  '/hna/commercialApproval/freeze': approvalList('qualified', COMMERCIAL_AUDIT),
+  '/hna/commercialApproval/unFreeze': approvalList('qualified', COMMERCIAL_AUDIT),
+  '/hna/commercialApproval/detailFreeze': approvalDetail,
+  '/hna/commercialApproval/detailUnFreeze': approvalDetail,
+  '/hna/pdCommercialApproval/index': approvalList('transport', TRANSPORT_AUDIT),
+  '/hna/pdCommercialApproval/approval': approvalDetail,
+  '/hna/pdCommercialApproval/detailApproval/index': approvalDetail,
+  '/hna/pdCommercialApproval/detailAudit/index': approvalDetail,
+  '/hna/pdCommercialApproval/freeze/index': approvalList('qualified', TRANSPORT_AUDIT),
+  '/hna/pdCommercialApproval/unFreeze/index': approvalList('qualified', TRANSPORT_AUDIT),
+  '/hna/qualityApproval/index': approvalList('quality', QUALITY_AUDIT),
+  '/hna/qualityApproval/assess/index': approvalList('quality', QUALITY_AUDIT),
+  '/hna/qualityApproval/approval': approvalDetail,
+  '/hna/qualityApproval/detailApproval': approvalDetail,
+  '/hna/qualityApproval/freeze': approvalList('qualified', QUALITY_AUDIT),
+  '/hna/qualityApproval/unFreeze': approvalList('qualified', QUALITY_AUDIT),
+  '/hna/qualityApproval/detailFreeze': approvalDetail,
+  '/hna/qualityApproval/detailUnFreeze': approvalDetail,
+  '/hna/qualityApproval/detail/index': approvalDetail,
   '/sup/home': [{ tag: 'sp-supplier-home' }],
   '/sup/supPurchase/index': inquiryList(
     'purchase',

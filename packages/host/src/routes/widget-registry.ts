@@ -33,6 +33,11 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
       (m) => m.BargainingReview,
     ),
   ),
+  'sp-supplier-approval': widget(() =>
+    import('@portal/widgets/widgets/sp-supplier-approval/supplier-approval').then(
+      (m) => m.SupplierApproval,
+    ),
+  ),
   'sp-bargaining-panel': widget(() =>
     import('@portal/widgets/widgets/sp-bargaining-panel/bargaining-panel').then(
       (m) => m.BargainingPanel,

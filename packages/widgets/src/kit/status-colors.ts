@@ -1,8 +1,10 @@
 // Badge colours of the contract's state machines, so every list, detail and editor colours a state
 // the same way: green done, amber waiting on the supplier, red over or refused, grey inactive.
 import {
+  AUDIT_STATES,
   BARGAINING_STATES,
   QUOTE_STATES,
+  type AuditState,
   type BargainingState,
   type QuoteState,
 } from '@portal/contract';
@@ -38,4 +40,29 @@ export const bargainingStateField = (label: string): StatusField => ({
   enum: 'bargainingState',
   options: BARGAINING_STATES,
   colors: BARGAINING_STATE_COLORS,
+});
+
+/** The supplier audit: amber while someone (a department, OA, QAUDIT) still has to act. */
+export const AUDIT_STATE_COLORS: Record<AuditState, StatusColor> = {
+  toBeEvaluated: 'informative',
+  pendingBusinessReview: 'warning',
+  rejected: 'danger',
+  approved: 'success',
+  oaUnderReview: 'warning',
+  oaFailed: 'danger',
+  oaApproved: 'brand',
+  qauditUnderReview: 'warning',
+  qauditFailed: 'danger',
+  qauditPassed: 'brand',
+  syncedToErp: 'success',
+  returned: 'subtle',
+};
+
+/** A resource field holding a supplier's audit state. */
+export const auditStateField = (label: string): StatusField => ({
+  kind: 'status',
+  label,
+  enum: 'auditState',
+  options: AUDIT_STATES,
+  colors: AUDIT_STATE_COLORS,
 });

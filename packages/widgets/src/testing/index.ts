@@ -16,3 +16,4 @@ export * from './quote-fixtures';
 export * from './resource-fixtures';
 export * from './bargaining-fixtures';
 export * from './quote-review-fixtures';
+export * from './integration-fixtures';

@@ -27,6 +27,12 @@ export interface ApiLogFilter {
   q?: string | undefined;
 }
 
+/** A request is `sent`; an answer is `answered` or `failed`. */
+function outcomeOf(direction: 'out' | 'in', ok: boolean): ApiLogRow['outcome'] {
+  if (direction === 'out') return 'sent';
+  return ok ? 'answered' : 'failed';
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class ApiLogRepository {
@@ -93,6 +99,7 @@ export class ApiLogRepository {
         direction: r.direction,
         endpoint: r.endpoint,
         ok: r.ok,
+        outcome: outcomeOf(r.direction, r.ok),
         httpStatus: r.http_status,
         durationMs: r.duration_ms,
         createdAt: r.created_at.toISOString(),
@@ -117,38 +124,17 @@ export class ApiLogRepository {
         'l.created_at',
         'l.request',
         'l.response',
-        'o.id as message_id',
         'o.kind',
         'o.status',
         'o.subject_id',
         'o.attempts',
         'o.last_error',
         'o.next_attempt_at',
-        'o.created_at as message_created_at',
         'o.updated_at as message_updated_at',
       ])
       .where('l.id', '=', id)
       .executeTakeFirst();
     if (!r) return undefined;
-    const message =
-      r.message_id !== null &&
-      r.status !== null &&
-      r.attempts !== null &&
-      r.last_error !== null &&
-      r.next_attempt_at !== null &&
-      r.message_created_at !== null &&
-      r.message_updated_at !== null
-        ? {
-            id: r.message_id,
-            status: r.status,
-            subjectId: r.subject_id,
-            attempts: r.attempts,
-            lastError: r.last_error,
-            nextAttemptAt: r.next_attempt_at.toISOString(),
-            createdAt: r.message_created_at.toISOString(),
-            updatedAt: r.message_updated_at.toISOString(),
-          }
-        : null;
     return {
       id: r.id,
       outboxId: r.outbox_id,
@@ -157,12 +143,18 @@ export class ApiLogRepository {
       direction: r.direction,
       endpoint: r.endpoint,
       ok: r.ok,
+      outcome: outcomeOf(r.direction, r.ok),
       httpStatus: r.http_status,
       durationMs: r.duration_ms,
       createdAt: r.created_at.toISOString(),
       request: r.request,
       response: r.response ?? null,
-      message,
+      messageStatus: r.status,
+      subjectId: r.subject_id,
+      attempts: r.attempts,
+      lastError: r.last_error,
+      nextAttemptAt: r.next_attempt_at?.toISOString() ?? null,
+      messageUpdatedAt: r.message_updated_at?.toISOString() ?? null,
     };
   }
 }

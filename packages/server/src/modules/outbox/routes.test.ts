@@ -72,7 +72,9 @@ describe('the API log', () => {
       kind: 'supplier.submitOA',
       endpoint: 'simulator:oa',
       ok: true,
+      outcome: 'answered',
     });
+    expect(oa[1]?.outcome).toBe('sent');
     const times = all.map((r) => r.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
 
@@ -94,7 +96,12 @@ describe('the API log', () => {
       direction: 'in',
       request: { company: 'c1' },
       response: { approved: true, remarks: 'Approved by the OA simulator' },
-      message: { id: oaId, status: 'answered', attempts: 1, lastError: '', subjectId: 'c1' },
+      outboxId: oaId,
+      outcome: 'answered',
+      messageStatus: 'answered',
+      attempts: 1,
+      lastError: '',
+      subjectId: 'c1',
     });
 
     const missing = await get(URLS.detail, admin, { id: 'nope' });

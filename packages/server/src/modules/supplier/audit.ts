@@ -11,6 +11,7 @@ import {
   QUALIFIED_STATES,
   SUPPLIER_PERMISSIONS as P,
   allowedAuditActions,
+  auditTabStates,
   auditTransition,
   isQualified,
   type AuditAction,
@@ -78,6 +79,12 @@ export class AuditService {
     else q = q.where('c.supplier_kind', '<>', 'transport');
     if (input.view === 'quality') q = q.where('c.audit_status', 'in', QUALITY_VIEW);
     if (input.view === 'qualified') q = q.where('c.audit_status', 'in', QUALIFIED_STATES);
+    const tabStates = auditTabStates(input.view, input.tab);
+    if (tabStates) {
+      q = tabStates.length
+        ? q.where('c.audit_status', 'in', tabStates)
+        : q.where(sql<boolean>`false`);
+    }
     if (input.state) q = q.where('c.audit_status', '=', input.state);
     if (input.q) {
       const like = `%${input.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

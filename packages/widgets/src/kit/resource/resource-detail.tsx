@@ -35,6 +35,13 @@ export interface ResourceDetailProps<
 > {
   resource: DetailResource<L, G, S, V>;
   id: string;
+  /** What goes under the title: the record's actions (approval buttons…), given the record. */
+  toolbar?: (record: RecordOf<G>) => ReactNode;
+  /**
+   * Reload every this many ms while it answers a number: a record waiting for an outside system
+   * (an approval with OA) shows the answer without a manual refresh.
+   */
+  refetchInterval?: (record: RecordOf<G>) => number | false;
 }
 
 const wrapStyle: CSSProperties = {
@@ -129,6 +136,8 @@ function TableSection<T>({ section, record, title, t, ns }: TableSectionProps<T>
 function ResourceDetailView<L extends ListRoute, G extends GetRoute, S extends SaveRoute, V>({
   resource,
   id,
+  toolbar,
+  refetchInterval,
 }: ResourceDetailProps<L, G, S, V>) {
   const { ns, get, detail } = resource;
   const { t } = useT(namespaces(ns));
@@ -136,6 +145,10 @@ function ResourceDetailView<L extends ListRoute, G extends GetRoute, S extends S
   const query = useQuery({
     queryKey: [resource.name, 'record', id],
     queryFn: ({ signal }) => call(get.route, get.input(id), { signal, toast: false }),
+    refetchInterval: (q) => {
+      const data = q.state.data as { data: RecordOf<G> } | undefined;
+      return data && refetchInterval ? refetchInterval(data.data) : false;
+    },
   });
   if (query.isPending) {
     return <LoadingBlock label={t('loading', { ns: 'common' })} rows={3} rowHeight={24} />;
@@ -158,6 +171,7 @@ function ResourceDetailView<L extends ListRoute, G extends GetRoute, S extends S
   return (
     <div style={wrapStyle}>
       {resource.title ? <h2 style={titleStyle}>{label(t, resource.title, ns)}</h2> : null}
+      {toolbar ? toolbar(record) : null}
       {detail.sections.map((section, i) => {
         const headingId = `${baseId}-${i}`;
         const title = label(t, section.title, ns);

@@ -1,0 +1,63 @@
+// sp-api-log over the fixtures' log: an OA request answered by the simulator, a QAUDIT call that
+// failed with 503 after five attempts, an ERP request waiting for its simulated answer and an
+// e-mail delivered to the dev mailbox; the simulator with one system on a real endpoint.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { SUPPLIER_PERMISSIONS } from '@portal/contract';
+import { configurePortal, getConfig } from '../../runtime/config';
+import { queryClient } from '../../runtime/query-client';
+import {
+  apiLogDetails,
+  apiLogHandlers,
+  mockApi,
+  signInWithPermissions,
+  simulatorHandlers,
+} from '../../testing';
+import { ApiLog } from './api-log';
+
+interface Parameters {
+  empty?: boolean;
+  delay?: number;
+}
+
+export const navigate = fn<(url: string) => void>();
+
+const meta = {
+  title: 'Widgets/sp-api-log',
+  component: ApiLog,
+  args: { detailHref: '/sys/apiLog/detail?id={id}', listHref: '/sys/apiLog/index' },
+  beforeEach: ({ parameters }) => {
+    const p = parameters as Parameters;
+    queryClient.clear();
+    sessionStorage.clear();
+    navigate.mockClear();
+    signInWithPermissions([SUPPLIER_PERMISSIONS.apiLog]);
+    const previous = getConfig().navigate;
+    configurePortal({ navigate });
+    mockApi(
+      (api) => {
+        apiLogHandlers(api, p.empty ? [] : apiLogDetails());
+        simulatorHandlers(api);
+      },
+      { delayResponse: p.delay ?? 0 },
+    );
+    return () => configurePortal({ navigate: previous });
+  },
+} satisfies Meta<typeof ApiLog>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {};
+
+/** An answer that failed: HTTP 503, five attempts, Resend enabled. */
+export const FailedEntry: Story = { args: { logId: 'log-2-in' } };
+
+/** A request still waiting for the simulator's answer: Resend is disabled. */
+export const WaitingEntry: Story = { args: { logId: 'log-3-out' } };
+
+export const Empty: Story = { parameters: { empty: true } };
+
+export const Loading: Story = { parameters: { delay: 60_000 } };
+
+export const Chinese: Story = { globals: { lang: 'zh' } };

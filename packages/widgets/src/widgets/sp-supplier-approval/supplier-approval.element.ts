@@ -1,0 +1,29 @@
+import { defineElementMeta } from '../../elements/element-meta';
+
+export const supplierApprovalElement = defineElementMeta({
+  tag: 'sp-supplier-approval',
+  module: 'widgets/sp-supplier-approval/supplier-approval.tsx',
+  description:
+    "The supplier approval pages: a list per view (commercial, quality, transport, qualified) with tabs by who must act, or one supplier's audit with its history and the steps the user's department may take (submit to OA or QAUDIT, sync to the ERP, return, reject, freeze, unfreeze).",
+  attributes: [
+    {
+      name: 'view',
+      type: 'string',
+      description: 'commercial (default), quality, transport or qualified.',
+    },
+    {
+      name: 'supplier-id',
+      type: 'string',
+      description: "Shows this supplier's audit instead of the list.",
+    },
+    {
+      name: 'detail-href',
+      type: 'string',
+      description: "URL of a supplier's audit page; {id} becomes the supplier id.",
+    },
+  ],
+  events: [],
+  load: () => import('./supplier-approval').then((m) => m.SupplierApproval as never),
+});
+
+export default supplierApprovalElement;

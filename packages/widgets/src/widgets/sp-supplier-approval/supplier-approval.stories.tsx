@@ -1,0 +1,76 @@
+// sp-supplier-approval over the fixtures' suppliers at each step of the audit, signed in as each
+// approval department: the lists and one supplier's audit with that department's buttons.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { SUPPLIER_PERMISSIONS as P } from '@portal/contract';
+import { configurePortal, getConfig } from '../../runtime/config';
+import { queryClient } from '../../runtime/query-client';
+import {
+  auditSuppliers,
+  mockApi,
+  signInWithPermissions,
+  supplierApprovalHandlers,
+} from '../../testing';
+import { SupplierApproval } from './supplier-approval';
+
+interface Parameters {
+  permissions?: string[];
+  delay?: number;
+}
+
+export const navigate = fn<(url: string) => void>();
+/** The business first-review department (buyer.commercial). */
+export const COMMERCIAL = [P.lists, P.review, P.submitOA, P.freezeCommercial];
+export const QUALITY = [P.lists, P.submitQAUDIT, P.freezeQuality];
+export const MASTERDATA = [P.lists, P.sync];
+
+const meta = {
+  title: 'Widgets/sp-supplier-approval',
+  component: SupplierApproval,
+  args: { view: 'commercial', detailHref: '/hna/commercialApproval/approval?id={id}' },
+  beforeEach: ({ parameters }) => {
+    const p = parameters as Parameters;
+    const permissions = p.permissions ?? COMMERCIAL;
+    queryClient.clear();
+    sessionStorage.clear();
+    navigate.mockClear();
+    signInWithPermissions(permissions);
+    const previous = getConfig().navigate;
+    configurePortal({ navigate });
+    mockApi((api) => supplierApprovalHandlers(api, auditSuppliers(), new Set(permissions)), {
+      delayResponse: p.delay ?? 0,
+    });
+    return () => configurePortal({ navigate: previous });
+  },
+} satisfies Meta<typeof SupplierApproval>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const CommercialList: Story = {};
+export const QualityList: Story = {
+  args: { view: 'quality', detailHref: '/hna/qualityApproval/approval?id={id}' },
+  parameters: { permissions: QUALITY },
+};
+export const Qualified: Story = { args: { view: 'qualified' } };
+/** A supplier waiting for the business review, seen by the commercial department. */
+export const AwaitingReview: Story = { args: { supplierId: 'sup-1' } };
+/** The same supplier seen by quality: nothing to do yet. */
+export const AwaitingReviewAsQuality: Story = {
+  args: { supplierId: 'sup-1' },
+  parameters: { permissions: QUALITY },
+};
+/** Waiting for OA's answer: the page says so and asks again by itself. */
+export const WaitingForOa: Story = { args: { supplierId: 'sup-2' } };
+export const ReadyForQaudit: Story = {
+  args: { supplierId: 'sup-3' },
+  parameters: { permissions: QUALITY },
+};
+export const ReadyToSync: Story = {
+  args: { supplierId: 'sup-4' },
+  parameters: { permissions: MASTERDATA },
+};
+/** A qualified supplier the commercial department may freeze. */
+export const Freezable: Story = { args: { supplierId: 'sup-5' } };
+export const Loading: Story = { parameters: { delay: 60_000 } };
+export const Chinese: Story = { args: { supplierId: 'sup-1' }, globals: { lang: 'zh' } };
