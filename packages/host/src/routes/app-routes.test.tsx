@@ -81,9 +81,9 @@ describe('guard', () => {
 
   it('opens a buyer page for a supplier: the guard does not check roles', async () => {
     session.set(supplierSession);
-    renderApp('/hna/commercialApproval/freeze');
+    renderApp('/hna/flowable/index');
     expect(
-      await screen.findByRole('heading', { name: 'Commercial approval – freeze' }),
+      await screen.findByRole('heading', { name: 'Flow definitions' }),
     ).toBeInTheDocument();
   });
 });
