@@ -82,9 +82,7 @@ describe('guard', () => {
   it('opens a buyer page for a supplier: the guard does not check roles', async () => {
     session.set(supplierSession);
     renderApp('/hna/flowable/index');
-    expect(
-      await screen.findByRole('heading', { name: 'Flow definitions' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Flow definitions' })).toBeInTheDocument();
   });
 });
 
