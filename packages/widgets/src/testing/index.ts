@@ -17,3 +17,4 @@ export * from './resource-fixtures';
 export * from './bargaining-fixtures';
 export * from './quote-review-fixtures';
 export * from './integration-fixtures';
+export * from './supplier-approval-fixtures';
