@@ -16,5 +16,5 @@ export * from './quote-fixtures';
 export * from './resource-fixtures';
 export * from './bargaining-fixtures';
 export * from './quote-review-fixtures';
-export * from './integration-fixtures';
 export * from './supplier-approval-fixtures';
+export * from './integration-fixtures';
