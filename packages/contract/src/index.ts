@@ -10,6 +10,7 @@ export * from './api/system.routes.ts';
 export * from './api/inquiry.routes.ts';
 export * from './api/files.routes.ts';
 export * from './api/supplier.routes.ts';
+export * from './api/password-reset.routes.ts';
 export * from './api/integration.routes.ts';
 export * from './inquiry/constants.ts';
 export * from './inquiry/quote-state.ts';
@@ -26,6 +27,7 @@ export * from './api/system.ts';
 export * from './api/inquiry.ts';
 export * from './api/files.ts';
 export * from './api/supplier.ts';
+export * from './api/password-reset.ts';
 export * from './api/integration.ts';
 // Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).
 export * from './inquiry/quote-line.ts';

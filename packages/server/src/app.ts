@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/connect.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { registerMultipart, type RouteDeps } from './http/register-call.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
+import { registerPasswordResetRoutes } from './modules/auth/password-reset-routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { RsaKeyService } from './modules/auth/rsa-keys.ts';
 import { AuthService } from './modules/auth/service.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerInquiryRoutes(api, services, db);
       registerOutboxRoutes(api, services, db);
       registerSupplierRoutes(api, services, db);
+      registerPasswordResetRoutes(api, services, db);
     },
     { prefix: '/api' },
   );

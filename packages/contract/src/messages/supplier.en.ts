@@ -47,6 +47,16 @@ export const supplierEn = {
   'mail.invite.subject': 'Invitation to register as a supplier of {{buyer}}',
   'mail.invite.body':
     'Dear {{company}},\n\n{{buyer}} invites you to register on its supplier portal.\n\nInvite code: {{code}}\nValid until: {{until}}\nRegister at: {{link}}\n\nThis is an automatic message.',
+  'reset.codeRule': 'The verification code has 6 digits',
+  'reset.sent':
+    'If the account and e-mail match, a verification code is on its way. It works for {{minutes}} minutes.',
+  'reset.codeWrong': 'The verification code is wrong',
+  'reset.codeExpired': 'The verification code has expired or was used. Please ask for a new one.',
+  'reset.tooManyTries': 'Too many wrong codes. Please ask for a new one.',
+  'reset.done': 'Your password was changed. Please sign in with the new password.',
+  'mail.resetCode.subject': 'Your verification code',
+  'mail.resetCode.body':
+    'Your verification code for resetting the password of {{account}} is {{code}}. It works for {{minutes}} minutes.\n\nIf you did not ask for it, ignore this e-mail: your password stays as it is.',
 } as const;
 
 export type SupplierMessageKey = keyof typeof supplierEn;

@@ -41,4 +41,13 @@ export const supplierZh: Record<SupplierMessageKey, string> = {
   'mail.invite.subject': '{{buyer}} 邀请您注册为供应商',
   'mail.invite.body':
     '{{company}}：\n\n{{buyer}} 邀请贵公司在其供应商门户注册。\n\n邀请码：{{code}}\n有效期至：{{until}}\n注册地址：{{link}}\n\n此邮件由系统自动发送。',
+  'reset.codeRule': '验证码为 6 位数字',
+  'reset.sent': '如账号与邮箱匹配，验证码已发送，{{minutes}} 分钟内有效。',
+  'reset.codeWrong': '验证码错误',
+  'reset.codeExpired': '验证码已过期或已使用，请重新获取',
+  'reset.tooManyTries': '验证码错误次数过多，请重新获取',
+  'reset.done': '密码已修改，请使用新密码登录。',
+  'mail.resetCode.subject': '您的验证码',
+  'mail.resetCode.body':
+    '您正在重置账号 {{account}} 的密码，验证码为 {{code}}，{{minutes}} 分钟内有效。\n\n如非本人操作，请忽略此邮件，您的密码不会改变。',
 };

@@ -6,12 +6,14 @@ import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-inquiries.ts';
 import * as m0003 from './migrations/0003-files.ts';
 import * as m0004 from './migrations/0004-suppliers.ts';
+import * as m0005 from './migrations/0005-password-reset.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-inquiries': m0002,
   '0003-files': m0003,
   '0004-suppliers': m0004,
+  '0005-password-reset': m0005,
 };
 
 const provider: MigrationProvider = {

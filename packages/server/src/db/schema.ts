@@ -452,6 +452,17 @@ export interface SimulatorSettingsTable {
   delay_ms: number;
 }
 
+export interface PasswordResetCodesTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 (hex) of the 6-digit code; the code itself is only in the e-mail. */
+  code_hash: string;
+  expires_at: Date;
+  attempts: Generated<number>;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -485,6 +496,7 @@ export interface Database {
   api_logs: ApiLogsTable;
   mailbox: MailboxTable;
   simulator_settings: SimulatorSettingsTable;
+  password_reset_codes: PasswordResetCodesTable;
 }
 
 export type User = Selectable<UsersTable>;

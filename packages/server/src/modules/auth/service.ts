@@ -287,6 +287,13 @@ export class AuthService {
     this.onUserChanged(user.id);
   }
 
+  /** Ends every session of a user (a password reset): in the database and in this process. */
+  async endAllSessions(userId: string): Promise<void> {
+    await this.repo.revokeOtherSessions(userId, '', this.config.now());
+    this.#forgetSessions((a) => a.userId === userId);
+    this.onUserChanged(userId);
+  }
+
   async #checkRateLimit(account: string, ip: string): Promise<void> {
     const { windowMs, maxPerAccount, maxPerIp } = this.config.loginRateLimit;
     const now = this.config.now().getTime();

@@ -16,6 +16,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { stableId } from '../../db/stable-id.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { limitPerAddress } from '../auth/address-limit.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { AuthRepository } from '../auth/repository.ts';
 import type { RsaKeyService } from '../auth/rsa-keys.ts';
@@ -40,12 +41,12 @@ export class RegistrationService {
   ) {}
 
   async check(input: z.output<typeof checkRegistrationInput>, ip: string): Promise<Taken> {
-    await this.#limit(`check:${ip}`, MAX_CHECKS);
+    await limitPerAddress(this.authRepo, this.config, `check:${ip}`, MAX_CHECKS);
     return this.#taken(this.db, input);
   }
 
   async register(input: z.output<typeof registerInput>, ip: string): Promise<{ account: string }> {
-    await this.#limit(`register:${ip}`, MAX_REGISTRATIONS);
+    await limitPerAddress(this.authRepo, this.config, `register:${ip}`, MAX_REGISTRATIONS);
     const [password = ''] = await this.keys.consumeAndDecrypt(input.passPriKey, [input.password]);
     const rule = checkNewPassword(password);
     if (rule) throw new ApiError(400, rule, { fields: { password: rule } });
@@ -221,24 +222,5 @@ export class RegistrationService {
       ])
       .executeTakeFirstOrThrow();
     return { account: !!row.account, companyName: !!row.companyName, taxId: !!row.taxId };
-  }
-
-  /** Counts this attempt and refuses (429) past `max` in the login limiter's window. */
-  async #limit(key: string, max: number): Promise<void> {
-    const now = this.config.now();
-    const windowStart = new Date(now.getTime() - this.config.loginRateLimit.windowMs);
-    const counts = await this.authRepo.countFailures('#rate', key, windowStart);
-    if (counts.byIp >= max) {
-      const first = counts.firstByIp ?? now;
-      const waitMs = Math.max(
-        first.getTime() + this.config.loginRateLimit.windowMs - now.getTime(),
-        1000,
-      );
-      throw new ApiError(429, 'http.tooManyRequests', {
-        error: 'too_many_requests',
-        headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
-      });
-    }
-    await this.authRepo.recordFailure('#rate', key, now, windowStart);
   }
 }
