@@ -1,0 +1,150 @@
+// The forgotten password (`/forgetPassword`, `/resetPass`): a 6-digit code by e-mail (through the
+// outbox), valid RESET_CODE_TTL_MINUTES for RESET_CODE_MAX_ATTEMPTS tries, then a new password that
+// follows the same rule as everywhere. Asking for a code answers the same whether the account and
+// address match or not, so the call does not tell which accounts exist; both calls are
+// rate-limited per address in the login limiter's table.
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  OPERATION_LOG_TYPES,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_MINUTES,
+  checkNewPassword,
+  formatMessage,
+  type Language,
+  type resetPasswordInput,
+  type sendResetCodeInput,
+} from '@portal/contract';
+import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { OperationLogRepository } from '../operation-log/repository.ts';
+import { enqueue } from '../outbox/outbox.ts';
+import { limitPerAddress } from './address-limit.ts';
+import { hashPassword } from './password-hash.ts';
+import type { AuthRepository } from './repository.ts';
+import type { RsaKeyService } from './rsa-keys.ts';
+import type { AuthService } from './service.ts';
+
+const MINUTE = 60_000;
+/** Per address and rate-limit window: codes asked for, resets tried. */
+const MAX_CODES = 5;
+const MAX_RESETS = 20;
+
+const hash = (code: string) => createHash('sha256').update(code).digest('hex');
+
+export class PasswordResetService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly authRepo: AuthRepository,
+    private readonly auth: AuthService,
+    private readonly keys: RsaKeyService,
+    private readonly log: OperationLogRepository,
+    private readonly config: AppConfig,
+  ) {}
+
+  async sendCode(input: z.output<typeof sendResetCodeInput>, ip: string, lang: Language) {
+    await limitPerAddress(this.authRepo, this.config, `reset-code:${ip}`, MAX_CODES);
+    const now = this.config.now();
+    const user = await this.db
+      .selectFrom('users')
+      .select(['id', 'account', 'email', 'status'])
+      .where(sql<string>`lower(account)`, '=', input.account.toLowerCase())
+      .executeTakeFirst();
+    if (
+      user &&
+      user.status === 'enabled' &&
+      user.email.toLowerCase() === input.email.toLowerCase()
+    ) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const params = { account: user.account, code, minutes: RESET_CODE_TTL_MINUTES };
+      await this.db.transaction().execute(async (trx) => {
+        // A new code replaces the ones before it.
+        await trx
+          .updateTable('password_reset_codes')
+          .set({ used_at: now })
+          .where('user_id', '=', user.id)
+          .where('used_at', 'is', null)
+          .execute();
+        await trx
+          .insertInto('password_reset_codes')
+          .values({
+            id: randomUUID(),
+            user_id: user.id,
+            code_hash: hash(code),
+            expires_at: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * MINUTE),
+            created_at: now,
+          })
+          .execute();
+        await enqueue(trx, {
+          system: 'mail',
+          kind: 'mail.resetCode',
+          subjectId: user.id,
+          payload: {
+            to: user.email,
+            subject: formatMessage(lang, 'mail.resetCode.subject', params),
+            body: formatMessage(lang, 'mail.resetCode.body', params),
+          },
+        });
+      });
+    }
+    return { expiresInMinutes: RESET_CODE_TTL_MINUTES };
+  }
+
+  async reset(input: z.output<typeof resetPasswordInput>, ip: string) {
+    await limitPerAddress(this.authRepo, this.config, `reset:${ip}`, MAX_RESETS);
+    const [password = ''] = await this.keys.consumeAndDecrypt(input.passPriKey, [input.password]);
+    const rule = checkNewPassword(password);
+    if (rule) throw new ApiError(400, rule, { fields: { password: rule } });
+    const now = this.config.now();
+    const codeError = (key: 'reset.codeWrong' | 'reset.codeExpired' | 'reset.tooManyTries') =>
+      new ApiError(400, key, { fields: { code: key } });
+
+    const userId = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('password_reset_codes as r')
+        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .select(['r.id', 'r.code_hash', 'r.expires_at', 'r.attempts', 'u.id as user_id'])
+        .where(sql<string>`lower(u.account)`, '=', input.account.toLowerCase())
+        .where('r.used_at', 'is', null)
+        .orderBy('r.created_at', 'desc')
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row || row.expires_at.getTime() <= now.getTime()) throw codeError('reset.codeExpired');
+      if (row.attempts >= RESET_CODE_MAX_ATTEMPTS) throw codeError('reset.tooManyTries');
+      const given = Buffer.from(hash(input.code));
+      if (!timingSafeEqual(given, Buffer.from(row.code_hash))) {
+        await trx
+          .updateTable('password_reset_codes')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', row.id)
+          .execute();
+        return { wrong: true as const, attempts: row.attempts + 1 };
+      }
+      await trx
+        .updateTable('password_reset_codes')
+        .set({ used_at: now })
+        .where('id', '=', row.id)
+        .execute();
+      return { wrong: false as const, userId: row.user_id };
+    });
+    // The wrong try is counted (committed) before the refusal.
+    if (userId.wrong) {
+      throw codeError(
+        userId.attempts >= RESET_CODE_MAX_ATTEMPTS ? 'reset.tooManyTries' : 'reset.codeWrong',
+      );
+    }
+    await this.authRepo.updatePasswordHash(userId.userId, await hashPassword(password), now);
+    await this.auth.endAllSessions(userId.userId);
+    await this.log.write({
+      userId: userId.userId,
+      account: input.account,
+      type: OPERATION_LOG_TYPES.modify,
+      item: 'password.reset',
+      ip,
+      at: now,
+    });
+    return { account: input.account };
+  }
+}
