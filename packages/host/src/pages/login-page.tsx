@@ -1,14 +1,24 @@
 // /login: the Login widget in a card. The widget itself shows the "session expired" notice when the
-// runtime left rs=401 in sessionStorage, so the host does not repeat it.
-import { useNavigate } from 'react-router';
-import { Login } from '@portal/widgets';
+// runtime left rs=401 in sessionStorage, so the host does not repeat it. Coming from a registration
+// (`?account=`, and the router state `registered`), the account is filled in and the success said.
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Login, useT } from '@portal/widgets';
 import { firstMenuUrl } from '../layout/menu-tree';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const { t } = useT('host');
+  const [search] = useSearchParams();
+  const registered = (useLocation().state as { registered?: boolean } | null)?.registered === true;
   return (
     <section className="sp-login-card">
+      {registered ? (
+        <p role="status" className="sp-login-notice">
+          {t('pages.login.registered')}
+        </p>
+      ) : null}
       <Login
+        account={search.get('account') ?? undefined}
         registerHref="/supRegister"
         forgotHref="/forgetPassword"
         // A user without a single menu entry may sign in but has nowhere to go: say so.

@@ -7,17 +7,8 @@ import { session, useT } from '@portal/widgets';
 import { NotAvailable } from '../layout/not-available';
 import { firstMenuUrl } from '../layout/menu-tree';
 import { useRouteEntry } from '../routes/route-handle';
-import type { WidgetProps, WidgetUse } from '../routes/route-table';
 import { widgetComponent } from '../routes/widget-registry';
-
-function propsOf(use: WidgetUse, search: URLSearchParams): WidgetProps {
-  const props: WidgetProps = { ...use.props };
-  for (const [prop, param] of Object.entries(use.query ?? {})) {
-    const value = search.get(param);
-    if (value !== null) props[prop] = value;
-  }
-  return props;
-}
+import { propsOf } from '../routes/widget-props';
 
 const useStyles = makeStyles({
   widgets: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },

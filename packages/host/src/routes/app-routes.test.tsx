@@ -1,9 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getUserInfo } from '@portal/contract';
+import { getUserInfo, supplierApi } from '@portal/contract';
 import { session, setLanguage } from '@portal/widgets';
-import { mockApi, ok, resetMockApi, failure, fixtureUser } from '@portal/widgets/testing';
+import {
+  mockApi,
+  ok,
+  resetMockApi,
+  failure,
+  fixtureUser,
+  publicKeyHandler,
+} from '@portal/widgets/testing';
 import { supplierMenus, supplierSession } from '../test/fixture-menus';
 import { renderApp } from '../test/render-app';
 
@@ -36,11 +43,44 @@ describe('routes', () => {
   });
 
   it('shows a public route without its widget as not available yet', async () => {
-    renderApp('/supRegister');
-    expect(
-      await screen.findByRole('heading', { name: 'Supplier registration' }),
-    ).toBeInTheDocument();
+    renderApp('/supRegisterEdit');
+    expect(await screen.findByRole('heading', { name: 'Edit registration' })).toBeInTheDocument();
     expect(screen.getByText(/comes in a later release/)).toBeInTheDocument();
+  });
+
+  it('shows the registration with the invite code of the link, and signs in after it', async () => {
+    const user = userEvent.setup();
+    const api = mockApi((m) => {
+      publicKeyHandler(m);
+      m.on(supplierApi.checkRegistration, [
+        200,
+        ok({ account: false, companyName: false, taxId: false }),
+      ]);
+      m.on(supplierApi.register, (req) => [200, ok({ account: req.body.account })]);
+    });
+    const { router } = renderApp('/supRegister?code=K7M2Q9XH');
+    const code = await screen.findByLabelText(/^Invite code/, {}, { timeout: 5000 });
+    expect(code).toHaveValue('K7M2Q9XH');
+    await user.click(screen.getByRole('checkbox', { name: /accept the supplier code of conduct/ }));
+    await user.selectOptions(screen.getByLabelText(/^Supplier kind/), 'general');
+    await user.selectOptions(screen.getByLabelText(/^Country or region/), 'SG');
+    await user.selectOptions(screen.getByLabelText(/^Tax number category/), 'other');
+    await user.type(screen.getByLabelText(/^Tax ID/), '201912345K');
+    await user.type(screen.getByLabelText(/^Company name/), 'Lion City Aero Pte. Ltd.');
+    await user.type(screen.getByLabelText(/^Login account/), 'lioncity');
+    await user.type(screen.getByLabelText(/^Password/), 'Lion#City2026');
+    await user.type(screen.getByLabelText(/^Repeat password/), 'Lion#City2026');
+    await user.type(screen.getByLabelText(/^E-mail/), 'admin@lioncity.example.com');
+    await user.selectOptions(screen.getByLabelText(/^Time zone/), 'Asia/Singapore');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?account=lioncity');
+    expect(await screen.findByText(/Registration complete. Sign in/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByLabelText(/^Account/)).toHaveValue('lioncity');
+    expect(api.history()).toContain('POST /os/ap/supplierRegister/register');
   });
 });
 

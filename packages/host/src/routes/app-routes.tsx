@@ -14,6 +14,9 @@ const notFoundPage = () =>
 const unauthorizedPage = () =>
   import('../pages/status-page').then((m) => ({ Component: m.UnauthorizedPage }));
 
+const publicWidgetPage = () =>
+  import('../pages/public-widget-page').then((m) => ({ Component: m.PublicWidgetPage }));
+
 const publicNotAvailablePage = () =>
   import('../pages/public-not-available-page').then((m) => ({
     Component: m.PublicNotAvailablePage,
@@ -35,7 +38,7 @@ function publicRoute(entry: RouteEntry): RouteObject {
     case 'auth-redirect':
       return { ...base, lazy: () => import('../pages/auth-redirect-page') };
     default:
-      return { ...base, lazy: publicNotAvailablePage };
+      return { ...base, lazy: entry.widgets?.length ? publicWidgetPage : publicNotAvailablePage };
   }
 }
 

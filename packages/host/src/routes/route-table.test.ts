@@ -19,7 +19,8 @@ describe('route table', () => {
   it('counts host pages and widgets as served, the rest as missing', () => {
     const served = ROUTE_TABLE.filter(isServed).map((r) => r.path);
     expect(served).toEqual(expect.arrayContaining(['/login', '/404', '/401', '/test']));
-    expect(served).not.toContain('/supRegister');
+    expect(served).toContain('/supRegister');
+    expect(served).not.toContain('/supRegisterEdit');
   });
 
   it('keeps the public list of SPEC.md section 2 public, everything else protected', () => {

@@ -12,7 +12,8 @@ export type WidgetTag =
   | 'sp-bargaining-panel'
   | 'sp-quote-review'
   | 'sp-bargaining-review'
-  | 'sp-supplier-approval';
+  | 'sp-supplier-approval'
+  | 'sp-supplier-register';
 
 export type WidgetProps = Record<string, string | number | boolean>;
 
@@ -312,7 +313,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     widgets: [{ tag: 'sp-login' }],
     page: 'login',
   }),
-  publicRoute('/supRegister', 'host:pages.supRegister.title'),
+  // The invitation e-mail links here with `?code=`.
+  publicRoute('/supRegister', 'host:pages.supRegister.title', {
+    widgets: [{ tag: 'sp-supplier-register', query: { inviteCode: 'code' } }],
+  }),
   publicRoute('/forgetPassword', 'host:pages.forgetPassword.title'),
   publicRoute('/resetPass', 'host:pages.resetPass.title'),
   publicRoute('/supRegisterEdit', 'host:pages.supRegisterEdit.title'),

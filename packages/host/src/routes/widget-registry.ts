@@ -38,6 +38,11 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
       (m) => m.SupplierApproval,
     ),
   ),
+  'sp-supplier-register': widget(() =>
+    import('@portal/widgets/widgets/sp-supplier-register/supplier-register').then(
+      (m) => m.SupplierRegister,
+    ),
+  ),
   'sp-bargaining-panel': widget(() =>
     import('@portal/widgets/widgets/sp-bargaining-panel/bargaining-panel').then(
       (m) => m.BargainingPanel,

@@ -8,6 +8,7 @@ export const loginElement = defineElementMeta({
   attributes: [
     { name: 'register-href', type: 'string', description: 'Link to the supplier registration.' },
     { name: 'forgot-href', type: 'string', description: 'Link to the forgotten-password page.' },
+    { name: 'account', type: 'string', description: 'The account to start with.' },
   ],
   events: [
     {

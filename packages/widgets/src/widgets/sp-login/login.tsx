@@ -27,6 +27,8 @@ export interface LoginProps {
   onLoggedIn?: (detail: { user: SessionUser; menus: MenuNode[] }) => void;
   registerHref?: string;
   forgotHref?: string;
+  /** The account to start with (after a registration, say). */
+  account?: string;
 }
 
 type Errors = Partial<Record<'account' | 'password', MessageKey>>;
@@ -43,9 +45,10 @@ export function Login({
   onLoggedIn,
   registerHref = '/supRegister',
   forgotHref = '/forgetPassword',
+  account: initialAccount = '',
 }: LoginProps) {
   const { t } = useT('login');
-  const [account, setAccount] = useState('');
+  const [account, setAccount] = useState(initialAccount);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState('');

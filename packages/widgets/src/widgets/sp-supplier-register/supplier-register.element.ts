@@ -1,0 +1,31 @@
+import { defineElementMeta } from '../../elements/element-meta';
+
+export const supplierRegisterElement = defineElementMeta({
+  tag: 'sp-supplier-register',
+  module: 'widgets/sp-supplier-register/supplier-register.tsx',
+  description:
+    'Public supplier registration: the code of conduct to accept, supplier kind, country, tax number category and ID, company name, login account, password twice, e-mail, invite code and time zone, with a duplicate check of account, company name and tax ID. The password is sent RSA-OAEP encrypted.',
+  attributes: [
+    {
+      name: 'invite-code',
+      type: 'string',
+      description: 'The invite code to start with (the invitation link carries it as ?code=).',
+    },
+    {
+      name: 'login-href',
+      type: 'string',
+      description: 'Where "Go to sign in" leads after registering (?account= is added).',
+    },
+  ],
+  events: [
+    {
+      name: 'sp-registered',
+      prop: 'onRegistered',
+      description: 'The supplier is registered; its administrator can sign in.',
+      detail: '{ account: string }',
+    },
+  ],
+  load: () => import('./supplier-register').then((m) => m.SupplierRegister as never),
+});
+
+export default supplierRegisterElement;

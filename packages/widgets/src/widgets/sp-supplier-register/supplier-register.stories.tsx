@@ -1,0 +1,78 @@
+// sp-supplier-register over the fixtures' directory: an invite code that works (FIXTURE_INVITE_CODE)
+// and one that expired, an account, a company and a tax ID that are taken.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn, userEvent, within } from 'storybook/test';
+import { configurePortal, getConfig } from '../../runtime/config';
+import { mockApi } from '../../testing';
+import {
+  FIXTURE_INVITE_CODE,
+  registerHandlers,
+  type RegisterFixtureOptions,
+} from '../../testing/supplier-fixtures';
+import { SupplierRegister } from './supplier-register';
+
+interface Parameters {
+  fixture?: RegisterFixtureOptions;
+  delay?: number;
+}
+
+export const navigate = fn<(url: string) => void>();
+
+const meta = {
+  title: 'Widgets/sp-supplier-register',
+  component: SupplierRegister,
+  args: { onRegistered: fn() },
+  beforeEach: ({ parameters }) => {
+    const p = parameters as Parameters;
+    navigate.mockClear();
+    const previous = getConfig().navigate;
+    configurePortal({ navigate });
+    mockApi((api) => registerHandlers(api, p.fixture), { delayResponse: p.delay ?? 0 });
+    return () => configurePortal({ navigate: previous });
+  },
+} satisfies Meta<typeof SupplierRegister>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Opened from the invitation e-mail's link: the invite code is filled in. */
+export const FromInvitation: Story = { args: { inviteCode: FIXTURE_INVITE_CODE } };
+
+export const Empty: Story = {};
+
+export const Chinese: Story = {
+  args: { inviteCode: FIXTURE_INVITE_CODE },
+  globals: { lang: 'zh' },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Register' }));
+  },
+};
+
+/** The duplicate check finds the account and the company taken. */
+export const Taken: Story = {
+  args: { inviteCode: FIXTURE_INVITE_CODE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Login account/), 'supplier.demo');
+    await userEvent.type(canvas.getByLabelText(/^Company name/), 'Demo Aero Parts Co., Ltd.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check availability' }));
+  },
+};
+
+/** Too many duplicate checks from one address: the server answers 429. */
+export const CheckRefused: Story = {
+  parameters: { fixture: { checkFails: 429 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Login account/), 'new.supplier');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check availability' }));
+  },
+};
+
+export const Submitting: Story = {
+  args: { inviteCode: FIXTURE_INVITE_CODE },
+  parameters: { delay: 60_000 },
+};
