@@ -13,7 +13,8 @@ export type WidgetTag =
   | 'sp-quote-review'
   | 'sp-bargaining-review'
   | 'sp-supplier-approval'
-  | 'sp-supplier-register';
+  | 'sp-supplier-register'
+  | 'sp-supplier-invites';
 
 export type WidgetProps = Record<string, string | number | boolean>;
 
@@ -306,6 +307,9 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/hna/hnaQuoteBargaining/index': [
     { tag: 'sp-bargaining-review', props: { compareHref: `${QUOTE_REVIEW}?id={id}` } },
   ],
+  // Invitations: aviation-material and 21-department suppliers, and transport suppliers.
+  '/hna/invite/index': [{ tag: 'sp-supplier-invites', props: { page: 'supplier' } }],
+  '/hna/pdInvite/index': [{ tag: 'sp-supplier-invites', props: { page: 'transport' } }],
 };
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
