@@ -4,6 +4,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Login, useT } from '@portal/widgets';
 import { firstMenuUrl } from '../layout/menu-tree';
+import { DevMailboxLink } from './dev-mailbox-link';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -24,6 +25,7 @@ export function LoginPage() {
         // A user without a single menu entry may sign in but has nowhere to go: say so.
         onLoggedIn={({ menus }) => void navigate(firstMenuUrl(menus) ?? '/401', { replace: true })}
       />
+      <DevMailboxLink />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { alwaysRevalidate, requireSession } from '../guard/require-session';
 import { LoginPage } from '../pages/login-page';
 import { PublicFrame } from '../pages/public-frame';
 import type { RouteHandle } from './route-handle';
-import { ROUTE_TABLE, type RouteEntry } from './route-table';
+import { DEV_ROUTES, ROUTE_TABLE, type RouteEntry } from './route-table';
 import { RootFrame } from './root-frame';
 
 const notFoundPage = () =>
@@ -58,7 +58,9 @@ export function createAppRoutes(): RouteObject[] {
         {
           Component: PublicFrame,
           children: [
-            ...ROUTE_TABLE.filter((e) => e.access === 'public').map(publicRoute),
+            ...[...ROUTE_TABLE, ...DEV_ROUTES]
+              .filter((e) => e.access === 'public')
+              .map(publicRoute),
             { path: '*', lazy: notFoundPage },
           ],
         },

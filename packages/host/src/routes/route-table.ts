@@ -12,9 +12,10 @@ export type WidgetTag =
   | 'sp-bargaining-panel'
   | 'sp-quote-review'
   | 'sp-bargaining-review'
+  | 'sp-api-log'
+  | 'sp-dev-mailbox'
   | 'sp-supplier-approval'
-  | 'sp-supplier-register'
-  | 'sp-supplier-invites';
+  | 'sp-supplier-register';
 
 export type WidgetProps = Record<string, string | number | boolean>;
 
@@ -177,6 +178,8 @@ const PROTECTED_PATHS = [
 /** Widgets already written for protected routes; a route missing here shows "not available yet". */
 const byId = { inquiryId: 'id' };
 const QUOTE_REVIEW = '/hna/hnaCgQuote/index';
+const API_LOG = '/sys/apiLog/index';
+const API_LOG_DETAIL = '/sys/apiLog/detail';
 /** The quote editor of the inquiry in `?id=`. */
 const quoteEditor: WidgetUse[] = [{ tag: 'sp-quote-editor', query: byId }];
 /** An inquiry's page: the sheet, the supplier's quote, and its bargaining rounds below it. */
@@ -307,9 +310,13 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/hna/hnaQuoteBargaining/index': [
     { tag: 'sp-bargaining-review', props: { compareHref: `${QUOTE_REVIEW}?id={id}` } },
   ],
-  // Invitations: aviation-material and 21-department suppliers, and transport suppliers.
-  '/hna/invite/index': [{ tag: 'sp-supplier-invites', props: { page: 'supplier' } }],
-  '/hna/pdInvite/index': [{ tag: 'sp-supplier-invites', props: { page: 'transport' } }],
+  // The API log: the list links each entry to its page, which reads the entry from `?id=`.
+  '/sys/apiLog/index': [
+    { tag: 'sp-api-log', props: { detailHref: `${API_LOG_DETAIL}?id={id}`, listHref: API_LOG } },
+  ],
+  '/sys/apiLog/detail': [
+    { tag: 'sp-api-log', props: { listHref: API_LOG }, query: { logId: 'id' } },
+  ],
 };
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -329,6 +336,17 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   publicRoute('/401', 'host:pages.unauthorized.title', { page: 'unauthorized' }),
   publicRoute('/test', 'host:pages.test.title', { page: 'test' }),
   ...PROTECTED_PATHS.map((path) => protectedRoute(path, PROTECTED_WIDGETS[path])),
+];
+
+/**
+ * Pages that are not among SPEC.md's routes (docs/routes.txt, which ROUTE_TABLE mirrors for the
+ * coverage report) but that the host serves all the same. The dev mailbox's page shows what the
+ * portal e-mailed while no SMTP server is configured; it says so itself when the server has it off.
+ */
+export const DEV_ROUTES: readonly RouteEntry[] = [
+  publicRoute('/devMailbox', 'host:pages.devMailbox.title', {
+    widgets: [{ tag: 'sp-dev-mailbox', query: { to: 'to' } }],
+  }),
 ];
 
 /** A route is served when a widget or a real host page renders it (the coverage report counts these). */

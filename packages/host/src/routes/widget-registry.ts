@@ -33,6 +33,12 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
       (m) => m.BargainingReview,
     ),
   ),
+  'sp-api-log': widget(() =>
+    import('@portal/widgets/widgets/sp-api-log/api-log').then((m) => m.ApiLog),
+  ),
+  'sp-dev-mailbox': widget(() =>
+    import('@portal/widgets/widgets/sp-dev-mailbox/dev-mailbox').then((m) => m.DevMailbox),
+  ),
   'sp-supplier-approval': widget(() =>
     import('@portal/widgets/widgets/sp-supplier-approval/supplier-approval').then(
       (m) => m.SupplierApproval,
@@ -41,11 +47,6 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
   'sp-supplier-register': widget(() =>
     import('@portal/widgets/widgets/sp-supplier-register/supplier-register').then(
       (m) => m.SupplierRegister,
-    ),
-  ),
-  'sp-supplier-invites': widget(() =>
-    import('@portal/widgets/widgets/sp-supplier-invites/supplier-invites').then(
-      (m) => m.SupplierInvites,
     ),
   ),
   'sp-bargaining-panel': widget(() =>

@@ -1,0 +1,67 @@
+// The pages outside SPEC.md's routes (the dev mailbox) and the host's API log pages: what they
+// render, who may open them, and the sign-in page's link to the mailbox.
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session, setLanguage } from '@portal/widgets';
+import { mailboxHandlers, mockApi, resetMockApi } from '@portal/widgets/testing';
+import { renderApp } from '../test/render-app';
+import { DEV_ROUTES, ROUTE_TABLE, isServed } from './route-table';
+
+beforeEach(() => {
+  setLanguage('en');
+  session.clear();
+});
+afterEach(() => {
+  resetMockApi();
+  session.clear();
+});
+
+describe('dev routes', () => {
+  it('serves /devMailbox publicly, outside the SPEC route list', () => {
+    const entry = DEV_ROUTES.find((r) => r.path === '/devMailbox');
+    expect(entry).toMatchObject({ access: 'public' });
+    expect(entry && isServed(entry)).toBe(true);
+    expect(ROUTE_TABLE.map((r) => r.path)).not.toContain('/devMailbox');
+  });
+
+  it('puts the API log on both of its pages', () => {
+    const byPath = (p: string) => ROUTE_TABLE.find((r) => r.path === p);
+    expect(byPath('/sys/apiLog/index')?.widgets).toEqual([
+      {
+        tag: 'sp-api-log',
+        props: { detailHref: '/sys/apiLog/detail?id={id}', listHref: '/sys/apiLog/index' },
+      },
+    ]);
+    expect(byPath('/sys/apiLog/detail')?.widgets?.[0]).toMatchObject({
+      tag: 'sp-api-log',
+      query: { logId: 'id' },
+    });
+  });
+
+  it('opens the dev mailbox without signing in, filtered by ?to=', async () => {
+    const api = mockApi((m) => mailboxHandlers(m));
+    renderApp('/devMailbox?to=pacific');
+    expect(
+      await screen.findByRole('heading', { name: 'Dev mailbox' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(await screen.findByText('Supplier registration invitation')).toBeInTheDocument();
+    expect(api.requests().find((r) => r.path === '/dev/mailbox')?.params).toMatchObject({
+      to: 'pacific',
+    });
+  });
+
+  it('links the sign-in page to the mailbox when the server has it on', async () => {
+    mockApi((m) => mailboxHandlers(m));
+    renderApp('/login');
+    const link = await screen.findByRole('link', { name: /Dev mailbox/ });
+    expect(link).toHaveAttribute('href', '/devMailbox');
+  });
+
+  it('shows no link when the mailbox is off', async () => {
+    const api = mockApi((m) => mailboxHandlers(m, { off: true }));
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    await waitFor(() => expect(api.history()).toContain('GET /dev/mailbox/status'));
+    expect(screen.queryByRole('link', { name: /Dev mailbox/ })).not.toBeInTheDocument();
+  });
+});
