@@ -15,7 +15,8 @@ export type WidgetTag =
   | 'sp-api-log'
   | 'sp-dev-mailbox'
   | 'sp-supplier-approval'
-  | 'sp-supplier-register';
+  | 'sp-supplier-register'
+  | 'sp-supplier-invites';
 
 export type WidgetProps = Record<string, string | number | boolean>;
 
@@ -317,6 +318,9 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sys/apiLog/detail': [
     { tag: 'sp-api-log', props: { listHref: API_LOG }, query: { logId: 'id' } },
   ],
+  // Invitations: aviation-material and 21-department suppliers, and transport suppliers.
+  '/hna/invite/index': [{ tag: 'sp-supplier-invites', props: { page: 'supplier' } }],
+  '/hna/pdInvite/index': [{ tag: 'sp-supplier-invites', props: { page: 'transport' } }],
 };
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [

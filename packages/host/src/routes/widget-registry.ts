@@ -49,6 +49,11 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
       (m) => m.SupplierRegister,
     ),
   ),
+  'sp-supplier-invites': widget(() =>
+    import('@portal/widgets/widgets/sp-supplier-invites/supplier-invites').then(
+      (m) => m.SupplierInvites,
+    ),
+  ),
   'sp-bargaining-panel': widget(() =>
     import('@portal/widgets/widgets/sp-bargaining-panel/bargaining-panel').then(
       (m) => m.BargainingPanel,
