@@ -199,6 +199,34 @@ describe('the simulator', () => {
   });
 });
 
+describe('polling', () => {
+  it('delivers on its own once started, and no more once stopped', async () => {
+    const polled = await createTestApp({ config: { ...config, outboxPollMs: 20 } });
+    try {
+      const pdb = polled.database.db;
+      const status = async (id: string) =>
+        (
+          await pdb
+            .selectFrom('outbox')
+            .select('status')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).status;
+      const mail = { to: 'a@example.com', subject: 'Hi', body: 'Hello' };
+      polled.app.services.outboxWorker.start();
+      const first = await enqueue(pdb, { system: 'mail', kind: 'mail.test', payload: mail });
+      await expect.poll(() => status(first), { timeout: 5_000 }).toBe('answered');
+
+      await polled.app.services.outboxWorker.stop();
+      const second = await enqueue(pdb, { system: 'mail', kind: 'mail.test', payload: mail });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await status(second)).toBe('pending');
+    } finally {
+      await polled.close();
+    }
+  });
+});
+
 describe('a real endpoint', () => {
   let server: Server;
   let calls: { body: unknown; messageId: string | undefined }[] = [];
