@@ -1,7 +1,7 @@
 import { privateDecrypt, constants } from 'node:crypto';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
+import { fn, userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_PRIVATE_KEY, mockApi, type MockApi } from '../../testing';
 import * as stories from './forgot-password.stories';
@@ -29,7 +29,7 @@ const decrypt = (cipher: string) =>
 
 describe('sp-forgot-password', () => {
   it('checks account and e-mail, asks for a code, then takes the code and the new password', async () => {
-    const onReset = vi.fn();
+    const onReset = fn();
     const { api, user } = await renderStory(Request, { onReset });
     await user.click(await screen.findByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
