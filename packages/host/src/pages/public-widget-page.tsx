@@ -1,4 +1,4 @@
-// A public route's widget (the supplier registration): props from the route table and the query
+// A public route's widget (the supplier registration, the forgotten password): props from the route table and the query
 // string, and the widget events the host answers. A lazy chunk, so /login does not carry it.
 import { Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,6 +21,12 @@ function eventsOf(tag: WidgetTag, navigate: Navigate): Record<string, unknown> {
           void navigate(`/login?account=${encodeURIComponent(account)}`, {
             state: { registered: true },
           }),
+      };
+    case 'sp-forgot-password':
+      // sp-password-reset: on to the sign-in with the account filled in.
+      return {
+        onReset: (account: string) =>
+          void navigate(`/login?account=${encodeURIComponent(account)}`),
       };
     default:
       return {};

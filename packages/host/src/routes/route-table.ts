@@ -16,6 +16,7 @@ export type WidgetTag =
   | 'sp-dev-mailbox'
   | 'sp-supplier-approval'
   | 'sp-supplier-register'
+  | 'sp-forgot-password'
   | 'sp-supplier-invites';
 
 export type WidgetProps = Record<string, string | number | boolean>;
@@ -311,6 +312,9 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/hna/hnaQuoteBargaining/index': [
     { tag: 'sp-bargaining-review', props: { compareHref: `${QUOTE_REVIEW}?id={id}` } },
   ],
+  // Invitations: aviation-material and 21-department suppliers, and transport suppliers.
+  '/hna/invite/index': [{ tag: 'sp-supplier-invites', props: { page: 'supplier' } }],
+  '/hna/pdInvite/index': [{ tag: 'sp-supplier-invites', props: { page: 'transport' } }],
   // The API log: the list links each entry to its page, which reads the entry from `?id=`.
   '/sys/apiLog/index': [
     { tag: 'sp-api-log', props: { detailHref: `${API_LOG_DETAIL}?id={id}`, listHref: API_LOG } },
@@ -318,9 +322,6 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sys/apiLog/detail': [
     { tag: 'sp-api-log', props: { listHref: API_LOG }, query: { logId: 'id' } },
   ],
-  // Invitations: aviation-material and 21-department suppliers, and transport suppliers.
-  '/hna/invite/index': [{ tag: 'sp-supplier-invites', props: { page: 'supplier' } }],
-  '/hna/pdInvite/index': [{ tag: 'sp-supplier-invites', props: { page: 'transport' } }],
 };
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -332,8 +333,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   publicRoute('/supRegister', 'host:pages.supRegister.title', {
     widgets: [{ tag: 'sp-supplier-register', query: { inviteCode: 'code' } }],
   }),
-  publicRoute('/forgetPassword', 'host:pages.forgetPassword.title'),
-  publicRoute('/resetPass', 'host:pages.resetPass.title'),
+  // The forgotten password; /resetPass opens at the code step (`?account=` fills the account).
+  publicRoute('/forgetPassword', 'host:pages.forgetPassword.title', {
+    widgets: [{ tag: 'sp-forgot-password', query: { account: 'account' } }],
+  }),
+  publicRoute('/resetPass', 'host:pages.resetPass.title', {
+    widgets: [
+      { tag: 'sp-forgot-password', props: { step: 'code' }, query: { account: 'account' } },
+    ],
+  }),
   publicRoute('/supRegisterEdit', 'host:pages.supRegisterEdit.title'),
   publicRoute('/auth-redirect', 'host:pages.authRedirect.title', { page: 'auth-redirect' }),
   publicRoute('/404', 'host:pages.notFound.title', { page: 'not-found' }),

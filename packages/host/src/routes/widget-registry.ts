@@ -44,6 +44,16 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
       (m) => m.SupplierApproval,
     ),
   ),
+  'sp-bargaining-panel': widget(() =>
+    import('@portal/widgets/widgets/sp-bargaining-panel/bargaining-panel').then(
+      (m) => m.BargainingPanel,
+    ),
+  ),
+  'sp-forgot-password': widget(() =>
+    import('@portal/widgets/widgets/sp-forgot-password/forgot-password').then(
+      (m) => m.ForgotPassword,
+    ),
+  ),
   'sp-supplier-register': widget(() =>
     import('@portal/widgets/widgets/sp-supplier-register/supplier-register').then(
       (m) => m.SupplierRegister,
@@ -52,11 +62,6 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
   'sp-supplier-invites': widget(() =>
     import('@portal/widgets/widgets/sp-supplier-invites/supplier-invites').then(
       (m) => m.SupplierInvites,
-    ),
-  ),
-  'sp-bargaining-panel': widget(() =>
-    import('@portal/widgets/widgets/sp-bargaining-panel/bargaining-panel').then(
-      (m) => m.BargainingPanel,
     ),
   ),
 };
