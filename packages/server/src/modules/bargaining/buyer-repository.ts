@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema.ts';
-import { likePattern } from './repository.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export interface BuyerInquiryFilter {
   kind?: string | undefined;
@@ -51,7 +51,7 @@ export class BuyerRepository {
       );
     }
     if (filter.keyword) {
-      const pattern = likePattern(filter.keyword);
+      const pattern = containsPattern(filter.keyword);
       query = query.where((eb) =>
         eb.or([
           eb('i.inquiry_number', 'ilike', pattern),

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { BargainingRoundsTable, Database } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export interface RoundFilter {
   /** The supplier's company; absent for the buyer, who sees every round. */
@@ -28,11 +29,6 @@ export function shownStatus(
   now: Date,
 ): 'pending' | 'submitted' | 'declined' {
   return stored === 'pending' && deadline <= now ? 'declined' : stored;
-}
-
-/** `%` and `_` in what the user typed are letters, not wildcards. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export type LockedRound = Selectable<BargainingRoundsTable> & { inquiry_status: string };
@@ -71,7 +67,7 @@ export class BargainingRepository {
     if (filter.inquiryId) query = query.where('r.inquiry_id', '=', filter.inquiryId);
     if (filter.ids) query = query.where('r.id', 'in', [...filter.ids]);
     if (filter.keyword) {
-      const pattern = likePattern(filter.keyword);
+      const pattern = containsPattern(filter.keyword);
       query = query.where((eb) =>
         eb.or([
           eb('i.inquiry_number', 'ilike', pattern),

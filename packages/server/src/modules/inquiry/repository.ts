@@ -6,6 +6,7 @@ import { sql, type Kysely, type OrderByItemBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema.ts';
 import { isBidderColumn, type ListOrder } from './list-order.ts';
+import { containsPattern } from '../../db/like.ts';
 
 // Written as SQL literals, not parameters, so the planner can match the partial indexes of
 // 0002-inquiries.ts (their predicates are these very expressions).
@@ -24,11 +25,6 @@ export interface SupplierListQuery {
   bidEndTo?: Date | undefined;
   offset: number;
   limit: number;
-}
-
-/** `%` and `_` in what the user typed are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export class InquiryRepository {
@@ -92,7 +88,7 @@ export class InquiryRepository {
           .selectFrom(rows.as('b'))
           .innerJoin('inquiries as i', 'i.id', 'b.inquiry_id');
         if (q.keyword) {
-          const pattern = likePattern(q.keyword);
+          const pattern = containsPattern(q.keyword);
           joined = joined.where((w) =>
             w.or([
               w('i.inquiry_number', 'ilike', pattern),

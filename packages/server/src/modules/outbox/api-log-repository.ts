@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApiLogDetail, ApiLogRow } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export interface NewApiLog {
   outboxId: string;
@@ -33,8 +34,6 @@ function outcomeOf(direction: 'out' | 'in', ok: boolean): ApiLogRow['outcome'] {
   return ok ? 'answered' : 'failed';
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export class ApiLogRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -62,7 +61,7 @@ export class ApiLogRepository {
     if (filter.system) query = query.where('l.system', '=', filter.system);
     if (filter.ok) query = query.where('l.ok', '=', filter.ok === 'true');
     if (filter.q) {
-      const like = `%${escapeLike(filter.q)}%`;
+      const like = containsPattern(filter.q);
       query = query.where((eb) =>
         eb.or([eb('o.kind', 'ilike', like), eb('l.endpoint', 'ilike', like)]),
       );

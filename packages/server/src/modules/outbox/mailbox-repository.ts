@@ -2,6 +2,7 @@
 import type { MailRow } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export async function listMailbox(
   db: Kysely<Database>,
@@ -9,7 +10,7 @@ export async function listMailbox(
 ): Promise<{ records: MailRow[]; total: number }> {
   let query = db.selectFrom('mailbox');
   if (filter.to) {
-    const like = `%${filter.to.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(filter.to);
     query = query.where('to_address', 'ilike', like);
   }
   const [rows, count] = await Promise.all([

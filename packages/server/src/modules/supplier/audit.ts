@@ -31,6 +31,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../inquiry/actor.ts';
 import { enqueue, type OutboxAnswers } from '../outbox/outbox.ts';
 import type { UserService } from '../user/service.ts';
+import { containsPattern } from '../../db/like.ts';
 
 /** Which outside system each submission goes to, and the kind its answer comes back under. */
 const SUBMISSIONS: Partial<Record<AuditAction, { system: OutsideSystem; kind: string }>> = {
@@ -87,7 +88,7 @@ export class AuditService {
     }
     if (input.state) q = q.where('c.audit_status', '=', input.state);
     if (input.q) {
-      const like = `%${input.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      const like = containsPattern(input.q);
       q = q.where((eb) =>
         eb.or([
           eb('c.name', 'ilike', like),

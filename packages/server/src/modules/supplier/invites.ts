@@ -22,6 +22,7 @@ import type { OperationLogRepository } from '../operation-log/repository.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import type { UserService } from '../user/service.ts';
 import { hashInviteCode, newInviteCode } from './invite-code.ts';
+import { containsPattern } from '../../db/like.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -53,7 +54,7 @@ export class InviteService {
       .where('v.buyer_company_id', '=', actor.companyId)
       .where('v.kind', input.page === 'transport' ? '=' : '<>', 'transport');
     if (input.q) {
-      const like = `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(input.q);
       q = q.where((eb) =>
         eb.or([eb('v.company_name', 'ilike', like), eb('v.email', 'ilike', like)]),
       );

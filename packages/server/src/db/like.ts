@@ -1,0 +1,4 @@
+// Search text as an ILIKE pattern: "contains", with the user's % _ and \ taken literally.
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
