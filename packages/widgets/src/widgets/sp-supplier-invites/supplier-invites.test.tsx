@@ -80,8 +80,8 @@ describe('sp-supplier-invites', () => {
     const table = await screen.findByRole('table', { name: 'Supplier invitations' });
     await user.click(within(rowOf(table, 'Harbin')).getByRole('button', { name: /^Resend/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Send the invitation again?' });
-    expect(within(dialog).getByText(/the old code stops working/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/Harbin Hangar Services/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/The old code stops working/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/e-mailed to Harbin Hangar Services$/)).toBeInTheDocument();
     // Cancel first: nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(mock.resent()).toHaveLength(0);

@@ -68,6 +68,17 @@ describe('sp-supplier-register', () => {
     expect(within(conduct).getByText(/Export control/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Invite code/)).toHaveValue(FIXTURE_INVITE_CODE);
     expect(screen.getByLabelText(/^Supplier kind/)).toHaveDisplayValue('Select…');
+    // Countries and time zones by name, in the user's language.
+    expect(
+      within(screen.getByLabelText(/^Country or region/)).getByRole('option', {
+        name: 'Chinese mainland',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText(/^Time zone/)).getByRole('option', {
+        name: '(UTC+08:00) Beijing, Shanghai',
+      }),
+    ).toBeInTheDocument();
     for (const label of [/^Password/, /^Repeat password/]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('maxLength', String(PASSWORD_INPUT_MAX));
     }

@@ -45,6 +45,7 @@ import { getConfig } from '../../runtime/config';
 import { fetchPasswordCipher } from '../../runtime/crypto';
 import { call } from '../../runtime/http';
 import { addContractMessages, addTranslations, isContractMessage, useT } from '../../runtime/i18n';
+import { addSupplierEnumLabels } from '../../locales/supplier-enums';
 import en from '../../locales/en/supplier-register.json';
 import zh from '../../locales/zh/supplier-register.json';
 
@@ -52,6 +53,7 @@ export const SUPPLIER_REGISTER_NS = 'supplier-register';
 addTranslations(SUPPLIER_REGISTER_NS, { en, zh });
 // The supplier domain's rule messages (register.*) come with its widgets.
 addContractMessages(supplierMessages);
+addSupplierEnumLabels();
 
 export interface SupplierRegisterProps {
   /** The invite code to start with (attribute `invite-code`; the host reads `?code=`). */
@@ -150,6 +152,8 @@ const fieldsetStyle: CSSProperties = {
   // Two columns on a desktop, one on a phone.
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
   gap: `${token('spacingVerticalM')} ${token('spacingHorizontalL')}`,
+  // A field with a hint beside one without must not stretch the other's input.
+  alignItems: 'start',
 };
 const legendStyle: CSSProperties = {
   padding: 0,
@@ -168,6 +172,12 @@ const conductStyle: CSSProperties = {
   backgroundColor: token('colorNeutralBackground2'),
   fontSize: token('fontSizeBase300'),
   lineHeight: token('lineHeightBase300'),
+};
+/** The check, its answer and the form's message close together (an empty alert takes no room). */
+const actionsStyle: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: token('spacingVerticalS'),
 };
 const muted: CSSProperties = { margin: 0, color: token('colorNeutralForeground3') };
 const freeStyle: CSSProperties = { color: token('colorPaletteGreenForeground1') };
@@ -512,19 +522,17 @@ export function SupplierRegister({ inviteCode, loginHref, onRegistered }: Suppli
           {enumField('timeZone')}
         </fieldset>
 
-        <Row>
-          <Button onClick={() => void onCheckButton()}>{t('check.button')}</Button>
-        </Row>
-        <InlineAlert intent={checkStatus?.intent ?? 'info'}>{checkStatus?.text}</InlineAlert>
-        <InlineAlert>
-          {formError.length
-            ? formError.map((m) => (
-                <span key={m} style={{ display: 'block' }}>
-                  {isContractMessage(m) ? tc(m) : m}
-                </span>
-              ))
-            : null}
-        </InlineAlert>
+        <div style={actionsStyle}>
+          <Row>
+            <Button onClick={() => void onCheckButton()}>{t('check.button')}</Button>
+          </Row>
+          <InlineAlert intent={checkStatus?.intent ?? 'info'}>{checkStatus?.text}</InlineAlert>
+          <InlineAlert>
+            {formError.length
+              ? formError.map((m) => (isContractMessage(m) ? tc(m) : m)).join(' ')
+              : null}
+          </InlineAlert>
+        </div>
         <Row>
           <ClickGuardButton
             type="submit"
