@@ -5,6 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_EMBED_ORIGIN, E2E_PORTAL_ORIGIN } from './e2e/support/origins.ts';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.ts';
 
+const browser = { ...devices['Desktop Chrome'], channel: undefined };
+/** The files of the `after` project; `chromium` leaves them out. */
+const AFTER = ['**/change-password.spec.ts', '**/supplier-freeze.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -19,7 +23,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Everything that may run side by side on the two workers.
+    { name: 'chromium', use: browser, testIgnore: AFTER },
+    // What would break a test of `chromium` running beside it, so it runs once they all are done:
+    // the change of buyer.masterdata's password (the lifecycle test's sync signs in as it) and the
+    // freeze of supplier.demo (quote-flow.spec.ts and others submit quotes as it). The two do not
+    // touch each other's accounts, so they share the two workers.
+    { name: 'after', use: browser, testMatch: AFTER, dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       command: 'node e2e/support/portal-server.mjs',

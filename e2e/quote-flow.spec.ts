@@ -3,45 +3,17 @@
 // draft, edits and submits in the quote editor; supplier.other declines (No bid, confirmed);
 // buyer.admin compares the quotes and opens a round in sp-quote-review; supplier.demo accepts in
 // the bargaining panel; the buyer sees the accepted price in the comparison.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API, ACCOUNTS, english, signInThroughUi } from './support/portal.ts';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
+import { erpCreatesInquiry as erpCreates } from './support/erp.ts';
+import { ACCOUNTS, english, signInThroughUi } from './support/portal.ts';
+import { fillQuoteLine, lineEditor, lineField, quoteState } from './support/quote-editor.ts';
 
 test.use(english);
 test.describe.configure({ mode: 'serial' });
 
 const inquiryNumber = `E2E-${Date.now()}`;
 let inquiryId = '';
-
-/** The ERP's inbound call (not a person's step): authenticated by the integration key. */
-async function erpCreates(body: unknown): Promise<{ id: string; items: number; bidders: number }> {
-  const res = await fetch(`${API}/admin/integration/erp/inquiry`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-integration-key': 'demo-erp-integration-key',
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: { id: string; items: number; bidders: number } };
-  expect(res.status, JSON.stringify(json)).toBe(200);
-  return json.data;
-}
-
-async function seriousViolations(page: Page) {
-  // Tabster's focus-redirect dummies (aria-hidden, tabindex 0) are how Fluent keeps arrow-key
-  // navigation in a grid; they hand focus on at once and are never read, so axe's aria-hidden-focus
-  // on them is a false positive (a known Fluent UI/Tabster report). Nothing else is excluded.
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-const lineEditor = (page: Page) => page.getByRole('region', { name: 'Line editor' });
-const lineField = (editor: Locator, label: string) =>
-  editor.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
-const quoteState = (page: Page) => page.getByRole('main').locator('header .fui-Badge').first();
 
 test('the ERP creates an inquiry with three items for both demo suppliers', async () => {
   const now = Date.now();
@@ -69,23 +41,8 @@ test('supplier.demo fills a line, saves a draft, edits it and submits', async ({
   expect(await seriousViolations(page)).toEqual([]);
 
   // Item 1 is quoted in full; items 2 and 3 are left out of the quote.
+  await fillQuoteLine(page, '19000');
   const editor = lineEditor(page);
-  await lineField(editor, 'Interchangeability').selectOption('original');
-  await lineField(editor, 'Condition').selectOption('NE');
-  await lineField(editor, 'Brand').fill('Meggitt');
-  await lineField(editor, 'Supplier type').selectOption('distributor');
-  await lineField(editor, 'Unit price').fill('19000');
-  await lineField(editor, 'Currency').selectOption('CNY');
-  await lineField(editor, 'MOQ').fill('2');
-  await lineField(editor, 'Lead time (days)').fill('21');
-  await lineField(editor, 'Airworthiness approval').selectOption('faa8130');
-  await lineField(editor, 'Certificate type').selectOption('3');
-  const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  await lineField(editor, 'Quote valid until').fill(validUntil);
-  await lineField(editor, 'Account status').selectOption('net30');
-  await lineField(editor, 'Payment method').fill('T/T 30 days');
-  await lineField(editor, 'Claim period (months)').fill('12');
-  await lineField(editor, 'Warranty').fill('12 months');
   for (const item of [2, 3]) {
     await page.getByRole('button', { name: `Edit item ${item}` }).click();
     await editor.getByRole('checkbox', { name: 'Quote this item' }).uncheck();

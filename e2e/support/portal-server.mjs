@@ -19,6 +19,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
     DATABASE_URL: '',
     ALLOWED_ORIGINS: 'http://127.0.0.1:8182',
     LOG_LEVEL: 'warn',
+    // The outside-system simulator answers OA, QAUDIT and the ERP at once rather than after 3 s,
+    // and the outbox worker looks for work often, so the supplier lifecycle test waits little.
+    SIMULATOR_DELAY_MS: '300',
+    OUTBOX_POLL_MS: '200',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
