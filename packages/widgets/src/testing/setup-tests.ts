@@ -1,12 +1,16 @@
 // Vitest setup: jest-dom matchers, the browser APIs jsdom lacks that Fluent touches, Storybook's
 // project annotations (so composeStories gets the PortalProvider decorator) and a clean page per test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach } from 'vitest';
 import preview from '../../../../.storybook/preview';
 import { session } from '../runtime/session';
 import { resetMockApi } from './mock-api';
+
+// findBy… and waitFor wait up to 5 s rather than 1 s: on a loaded two-core CI machine a dialog or a
+// lazily loaded chunk can take longer than a second to appear, and a test should not fail for that.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

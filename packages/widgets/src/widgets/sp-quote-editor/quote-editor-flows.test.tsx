@@ -88,8 +88,10 @@ describe('sp-quote-editor: no bid', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api?.history()).not.toContain('POST /admin/inquiry/cgInquiry/noOffer');
 
-    // The click guard holds the button for 2 s after each click.
-    await new Promise((r) => setTimeout(r, 2_100));
+    // The click guard holds the button (aria-disabled, still focusable) for 2 s after each click.
+    await waitFor(() => expect(button('No bid')).not.toHaveAttribute('aria-disabled', 'true'), {
+      timeout: 5_000,
+    });
     await user.click(button('No bid'));
     const again = await screen.findByRole('alertdialog', { name: 'Decline to quote?' });
     await user.click(within(again).getByRole('button', { name: 'No bid' }));
