@@ -118,6 +118,9 @@ export class OutboxWorker {
 
   async #claim(): Promise<ClaimedRow[]> {
     const now = this.#config.now();
+    // The app's clock counts milliseconds, PostgreSQL's now() microseconds: a message written at
+    // 12:00:00.123456 is due when the clock says 12:00:00.123, the whole millisecond counts.
+    const dueBy = new Date(now.getTime() + 1);
     // Past the longest call, so a message is never delivered twice at once.
     const leaseUntil = new Date(now.getTime() + this.#config.outsideTimeoutMs + 30_000);
     return this.#db.transaction().execute(async (trx) => {
@@ -134,7 +137,7 @@ export class OutboxWorker {
           'updated_at',
         ])
         .where('status', 'in', ['pending', 'sent'])
-        .where('next_attempt_at', '<=', now)
+        .where('next_attempt_at', '<', dueBy)
         .orderBy('next_attempt_at')
         .limit(BATCH)
         .forUpdate()
