@@ -79,15 +79,25 @@ describe('sp-supplier-invites', () => {
     const { mock, user } = await renderStory(Suppliers);
     const table = await screen.findByRole('table', { name: 'Supplier invitations' });
     await user.click(within(rowOf(table, 'Harbin')).getByRole('button', { name: /^Resend/ }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Send the invitation again?' });
+    // By its title's text: right after the first dialog closed, jsdom may not yet compute the
+    // second one's name from aria-labelledby.
+    const ask = async () => {
+      const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+      expect(within(dialog).getByText('Send the invitation again?')).toBeInTheDocument();
+      return dialog;
+    };
+    const dialog = await ask();
     expect(within(dialog).getByText(/The old code stops working/)).toBeInTheDocument();
     expect(within(dialog).getByText(/e-mailed to Harbin Hangar Services$/)).toBeInTheDocument();
     // Cancel first: nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(mock.resent()).toHaveLength(0);
 
-    await user.click(within(rowOf(table, 'Harbin')).getByRole('button', { name: /^Resend/ }));
-    const again = await screen.findByRole('alertdialog', { name: 'Send the invitation again?' });
+    // The table as it is now (a refetch may have drawn it anew).
+    const current = () => screen.getByRole('table', { name: 'Supplier invitations' });
+    await user.click(within(rowOf(current(), 'Harbin')).getByRole('button', { name: /^Resend/ }));
+    const again = await ask();
     await user.click(within(again).getByRole('button', { name: 'Resend' }));
     await waitFor(() => expect(mock.resent()).toEqual([{ id: 'inv-3', version: 2 }]));
     expect(
@@ -95,7 +105,7 @@ describe('sp-supplier-invites', () => {
     ).toBeInTheDocument();
     // The list refetched: the row is open again, sent three times.
     await waitFor(() =>
-      expect(cellsOf(rowOf(table, 'Harbin'))).toEqual(expect.arrayContaining(['Sent', '3'])),
+      expect(cellsOf(rowOf(current(), 'Harbin'))).toEqual(expect.arrayContaining(['Sent', '3'])),
     );
   });
 
@@ -103,7 +113,11 @@ describe('sp-supplier-invites', () => {
     const { mock, user } = await renderStory(Suppliers);
     await screen.findByRole('table', { name: 'Supplier invitations' });
     await user.click(screen.getByRole('button', { name: 'Invite supplier' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite a supplier' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Invite a supplier' },
+      { timeout: 5000 },
+    );
     const form = within(dialog);
     expect(form.getByLabelText(/^Supplier kind/)).toHaveDisplayValue('Aviation material');
     expect(
@@ -140,7 +154,9 @@ describe('sp-supplier-invites', () => {
     const { user } = await renderStory(Suppliers);
     await screen.findByRole('table', { name: 'Supplier invitations' });
     await user.click(screen.getByRole('button', { name: 'Invite supplier' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Invite a supplier' }));
+    const form = within(
+      await screen.findByRole('dialog', { name: 'Invite a supplier' }, { timeout: 5000 }),
+    );
     await user.type(form.getByLabelText(/^Company name/), 'Pacific Avionics Ltd.');
     await user.type(form.getByLabelText(/^E-mail/), 'sales@pacific-1.example.com');
     await user.click(form.getByRole('button', { name: 'Send invitation' }));
@@ -154,7 +170,9 @@ describe('sp-supplier-invites', () => {
     expect(lastList(api)).toMatchObject({ page: 'transport' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Invite supplier' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Invite a supplier' }));
+    const form = within(
+      await screen.findByRole('dialog', { name: 'Invite a supplier' }, { timeout: 5000 }),
+    );
     const kind = form.getByLabelText(/^Supplier kind/);
     expect(kind).toHaveDisplayValue('Transport');
     expect(kind).toBeDisabled();
@@ -190,7 +208,9 @@ describe('sp-supplier-invites', () => {
     expect(screen.getByRole('tab', { name: '已过期' })).toBeInTheDocument();
     expect(within(rowOf(table, 'Harbin')).getByText('已过期')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '邀请供应商' }));
-    const form = within(await screen.findByRole('dialog', { name: '邀请供应商' }));
+    const form = within(
+      await screen.findByRole('dialog', { name: '邀请供应商' }, { timeout: 5000 }),
+    );
     await user.click(form.getByRole('button', { name: '发送邀请' }));
     expect(await form.findByText(messages.zh['register.emailRule'])).toBeInTheDocument();
   });
