@@ -36,6 +36,7 @@ describe('sp-supplier-approval', () => {
     const table = await screen.findByRole('table', { name: 'Commercial approval' });
     const first = within(table).getAllByRole('row')[1]!;
     expect(within(first).getByText('Pending business review')).toBeInTheDocument();
+    expect(within(first).getByText('Chinese mainland')).toBeInTheDocument();
     const link = within(first).getByRole('link', { name: '天工航材有限公司' });
     expect(link).toHaveAttribute('href', '/hna/commercialApproval/approval?id=sup-1');
 

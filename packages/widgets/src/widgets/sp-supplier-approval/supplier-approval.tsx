@@ -9,6 +9,7 @@ import { supplierMessages, type AuditDetail, type AuditView } from '@portal/cont
 import { ResourceDetail, ResourceList } from '../../kit/resource';
 import { addContractMessages, addTranslations } from '../../runtime/i18n';
 import { withQuery } from '../../runtime/query-provider';
+import { addSupplierEnumLabels } from '../../locales/supplier-enums';
 import en from '../../locales/en/supplier-approval.json';
 import zh from '../../locales/zh/supplier-approval.json';
 import {
@@ -20,6 +21,7 @@ import { AuditToolbar } from './audit-toolbar';
 
 addTranslations(SUPPLIER_APPROVAL_NS, { en, zh });
 addContractMessages(supplierMessages);
+addSupplierEnumLabels();
 
 export interface SupplierApprovalProps {
   /** Which list (attribute `view`): commercial, quality, transport or qualified. */
