@@ -234,6 +234,7 @@ const at = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 function benchSuppliers(count: number): Supplier[] {
   let chinese = 0;
   let abroad = 0;
+  const foreignNames = new Set<string>();
   const added = Array.from({ length: count }, (_, idx): Supplier => {
     const origin = at(ORIGIN_SLOTS, idx);
     const code = `S2${String(idx + 1).padStart(5, '0')}`;
@@ -251,7 +252,12 @@ function benchSuppliers(count: number): Supplier[] {
       };
     }
     const k = abroad++;
-    const nameEn = `${at(FOREIGN_FIRST, k)} ${at(FOREIGN_SECOND, Math.floor(k / 10))} ${origin.legalForm}`;
+    const plain = `${at(FOREIGN_FIRST, k)} ${at(FOREIGN_SECOND, Math.floor(k / 10))} ${origin.legalForm}`;
+    // Supplier names are unique (registration's duplicate check): a repeat gets its city.
+    const nameEn = foreignNames.has(plain.toLowerCase())
+      ? `${plain} (${at(origin.cities, k)} ${k})`
+      : plain;
+    foreignNames.add(nameEn.toLowerCase());
     return {
       ...base,
       name: nameEn,
