@@ -30,11 +30,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('quality_frozen', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('freeze_reason', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  // One supplier per tax ID and per company name (the registration's duplicate check, kept by the
-  // database too, so two registrations racing cannot both pass).
+  // One supplier per tax ID, kept by the database too, so two registrations racing cannot both
+  // pass the duplicate check. Company names are checked by the registration only: an install
+  // from before this migration may hold two suppliers of one name, and the upgrade must not fail.
   await sql`create unique index companies_supplier_tax_id on companies (tax_id)
     where kind = 'supplier' and tax_id is not null`.execute(db);
-  await sql`create unique index companies_supplier_name on companies (lower(name))
+  await sql`create index companies_supplier_name on companies (lower(name))
     where kind = 'supplier'`.execute(db);
   // Supplier codes of registered companies: S200001, S200002… (the demo's are S1xxxxx).
   await sql`create sequence supplier_code_seq start 200001`.execute(db);

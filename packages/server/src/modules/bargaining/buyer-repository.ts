@@ -133,7 +133,18 @@ export class BuyerRepository {
         jsonArrayFrom(
           eb
             .selectFrom('bidders as b')
-            .innerJoin('companies as c', 'c.id', 'b.company_id')
+            // One index lookup per bidder: as a plain join the planner hashes every company,
+            // which costs more than the ten lookups (LIMIT keeps it from flattening the join).
+            .innerJoinLateral(
+              (eb) =>
+                eb
+                  .selectFrom('companies')
+                  .select(['name', 'name_en', 'code'])
+                  .whereRef('companies.id', '=', 'b.company_id')
+                  .limit(1)
+                  .as('c'),
+              (join) => join.onTrue(),
+            )
             .select([
               'b.id',
               'b.company_id',

@@ -1,8 +1,8 @@
 // Supplier registration (`/supRegister`, SPEC.md section 2): an invite code, the company's data and
 // its administrator's account. It creates the company "to be evaluated" and the administrator, who
 // signs in and completes the profile. Attempts are rate-limited per address (the login limiter's
-// table under keys of their own), and the database's unique indexes back the duplicate check, so
-// two registrations racing for one tax ID cannot both succeed.
+// table under keys of their own), and unique indexes on the tax ID and the account back the
+// duplicate check, so two registrations racing for one of them cannot both succeed.
 import { randomUUID } from 'node:crypto';
 import {
   OPERATION_LOG_TYPES,
@@ -168,9 +168,12 @@ export class RegistrationService {
         );
       });
     } catch (error) {
-      // The unique indexes caught a registration that raced this one past the check.
-      if ((error as { code?: string }).code === '23505') {
-        throw new ApiError(409, 'register.companyTaken');
+      // A unique index caught a registration that raced this one past the check.
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (code === '23505') {
+        const taxId = constraint === 'companies_supplier_tax_id';
+        const key = taxId ? 'register.taxIdTaken' : 'register.accountTaken';
+        throw new ApiError(409, key, { fields: { [taxId ? 'taxId' : 'account']: key } });
       }
       throw error;
     }
