@@ -59,6 +59,7 @@ export function approvalListResource(view: AuditView, detailHref?: string) {
     columns: [
       { field: 'code', width: 110 },
       { field: 'name', width: 240 },
+      { field: 'nameEn', width: 240 },
       { field: 'state', width: 180 },
       { field: 'waitingFor', width: 150 },
       { field: 'kind', width: 150 },
@@ -101,7 +102,17 @@ export const approvalDetailResource = defineResource({
     sections: [
       {
         title: 's.company',
-        fields: ['code', 'name', 'kind', 'country', 'taxCategory', 'taxId', 'email', 'timeZone'],
+        fields: [
+          'code',
+          'name',
+          'nameEn',
+          'kind',
+          'country',
+          'taxCategory',
+          'taxId',
+          'email',
+          'timeZone',
+        ],
       },
       {
         title: 's.audit',

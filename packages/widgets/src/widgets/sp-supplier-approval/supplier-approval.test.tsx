@@ -55,7 +55,7 @@ describe('sp-supplier-approval', () => {
   it('lists for quality what waits for quality', async () => {
     await renderStory(QualityList, stories.QUALITY);
     const table = await screen.findByRole('table', { name: 'Quality approval' });
-    expect(within(table).getByText('Pacific Avionics Ltd.')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Pacific Avionics Ltd.' })).toBeInTheDocument();
   });
 
   it('shows the commercial department its steps and submits to OA with the version', async () => {
