@@ -11,6 +11,7 @@ import {
   formatNumber,
 } from '../runtime/format';
 import { useT } from '../runtime/i18n';
+import { token } from './css-token';
 import { downloadUrl } from './download-url';
 import { enumLabel, namespaces } from './enum-label';
 import type { FieldDef } from './resource/resource-types';
@@ -88,13 +89,35 @@ export function formatFieldText(
       return t(value ? 'kit.value.yes' : 'kit.value.no', { ns: 'common' });
     case 'bytes':
       return typeof value === 'number' ? formatFileSize(value) : String(value);
+    case 'json':
+      return prettyJson(value);
     default:
       return String(value);
   }
 }
 
+/** JSON as people read it: two-space indents; text that is not an object as it is. */
+export function prettyJson(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value, null, 2) ?? '';
+}
+
+const jsonStyle: CSSProperties = {
+  margin: 0,
+  padding: token('spacingHorizontalM'),
+  maxHeight: 360,
+  overflow: 'auto',
+  fontFamily: token('fontFamilyMonospace'),
+  fontSize: token('fontSizeBase200'),
+  background: token('colorNeutralBackground3'),
+  borderRadius: token('borderRadiusMedium'),
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+};
+const noteStyle: CSSProperties = { margin: 0, color: token('colorNeutralForeground3') };
+
 /** Visually hidden but read: the dash of an empty value means nothing to a screen reader. */
-const srOnly: CSSProperties = {
+export const srOnly: CSSProperties = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -112,6 +135,9 @@ export function renderFieldValue(
   ns?: string,
 ): ReactNode {
   const value = fieldOf(record, name);
+  if (isEmpty(value) && field.kind === 'json' && field.empty) {
+    return <p style={noteStyle}>{t(field.empty, { ns: namespaces(ns) })}</p>;
+  }
   if (isEmpty(value)) {
     return (
       <>
@@ -122,6 +148,14 @@ export function renderFieldValue(
   }
   if (field.kind === 'status' && typeof value === 'string') {
     return <StatusBadge value={value} enum={field.enum} colors={field.colors} ns={ns} />;
+  }
+  if (field.kind === 'json') {
+    // Focusable, so a keyboard can scroll a long payload (axe: scrollable-region-focusable).
+    return (
+      <pre style={jsonStyle} tabIndex={0}>
+        {prettyJson(value)}
+      </pre>
+    );
   }
   if (field.kind === 'file') {
     const id = fieldOf(record, field.idField ?? 'id');

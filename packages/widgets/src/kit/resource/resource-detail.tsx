@@ -11,7 +11,7 @@ import { useT } from '../../runtime/i18n';
 import { QueryProvider } from '../../runtime/query-provider';
 import { token } from '../css-token';
 import { label, namespaces } from '../enum-label';
-import { fieldOf, renderFieldValue } from '../field-value';
+import { fieldOf, renderFieldValue, srOnly } from '../field-value';
 import { InlineAlert, Row } from '../form-layout';
 import { LoadingBlock } from '../loading-block';
 import { ListTable, type ResolvedColumn } from './list-table';
@@ -73,6 +73,8 @@ const termStyle: CSSProperties = {
   fontSize: token('fontSizeBase200'),
 };
 const valueStyle: CSSProperties = { margin: 0, overflowWrap: 'anywhere' };
+const wideStyle: CSSProperties = { gridColumn: '1 / -1' };
+
 const emptyStyle: CSSProperties = { margin: 0, color: token('colorNeutralForeground3') };
 
 type Item = Record<string, unknown>;
@@ -194,9 +196,12 @@ function ResourceDetailView<L extends ListRoute, G extends GetRoute, S extends S
               {section.fields.map((name) => {
                 const field = resource.fields[name];
                 if (!field) return null;
+                // Structured data takes the whole row; a narrow grid cell would wrap it to shreds.
+                const wide = field.kind === 'json' ? wideStyle : undefined;
+                const term = label(t, field.label, ns);
                 return (
-                  <div key={name}>
-                    <dt style={termStyle}>{label(t, field.label, ns)}</dt>
+                  <div key={name} style={wide}>
+                    <dt style={section.labels === false ? srOnly : termStyle}>{term}</dt>
                     <dd style={valueStyle}>{renderFieldValue(field, name, record, t, ns)}</dd>
                   </div>
                 );

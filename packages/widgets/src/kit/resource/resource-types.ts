@@ -98,7 +98,15 @@ export interface BytesField extends FieldBase {
   kind: 'bytes';
 }
 
+/** Structured data (an outside system's request or answer), shown indented, the section wide. */
+export interface JsonField extends FieldBase {
+  kind: 'json';
+  /** i18n key of the text shown instead of the dash when there is no value. */
+  empty?: string;
+}
+
 export type FieldDef =
+  | JsonField
   | TextField
   | NumberField
   | MoneyField
@@ -213,6 +221,8 @@ export interface SectionDef<T> {
   /** i18n key of the section heading. */
   title: string;
   fields: KeyOf<T>[];
+  /** Labels above the values; off for a section whose heading names its one value. */
+  labels?: boolean;
 }
 
 /** What ResourceForm needs of a schema: zod's safeParse, structurally (no zod in the kit). */

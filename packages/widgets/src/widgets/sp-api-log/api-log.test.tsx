@@ -10,7 +10,7 @@ import {
   type MockApi,
 } from '../../testing';
 import * as stories from './api-log.stories';
-import { prettyJson } from './api-log-detail';
+import { prettyJson } from '../../kit/field-value';
 import { delayFromSeconds } from './simulator-panel';
 
 vi.setConfig({ testTimeout: 30_000 });
