@@ -40,4 +40,18 @@ describe('outbox settings from the environment', () => {
     expect(configFromEnv({ DEV_MAILBOX: '0' }).devMailbox).toBe(false);
     expect(configFromEnv({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
   });
+
+  it('sends e-mail through SMTP_URL, and then keeps no dev mailbox unless asked', () => {
+    const smtp = configFromEnv({
+      SMTP_URL: ' smtp://mail.example.com:587 ',
+      MAIL_FROM: 'P <p@x.cn>',
+    });
+    expect(smtp).toMatchObject({
+      smtpUrl: 'smtp://mail.example.com:587',
+      mailFrom: 'P <p@x.cn>',
+      devMailbox: false,
+    });
+    expect(configFromEnv({ SMTP_URL: 'smtp://m:25', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(configFromEnv({}).smtpUrl).toBe('');
+  });
 });

@@ -54,6 +54,10 @@ export interface AppConfig {
    * production; DEV_MAILBOX=0 turns it off (e-mails are then only logged as sent).
    */
   devMailbox: boolean;
+  /** SMTP server for e-mail (smtp://user:pass@host:587); empty keeps e-mail in the dev mailbox. */
+  smtpUrl: string;
+  /** The From of every e-mail. */
+  mailFrom: string;
   now: () => Date;
 }
 
@@ -91,6 +95,8 @@ export const defaultConfig: AppConfig = {
   outsideUrls: { oa: '', qaudit: '', erp: '' },
   simulator: { answer: 'approve', delayMs: 3_000 },
   devMailbox: true,
+  smtpUrl: '',
+  mailFrom: 'Supplier Portal <no-reply@supplier-portal.local>',
   now: () => new Date(),
 };
 
@@ -144,11 +150,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<AppConfig> {
       delayMs: nonNegativeInt(env.SIMULATOR_DELAY_MS, d.simulator.delayMs),
     },
     // The mailbox shows every e-mail (invitation codes too) to anyone: never on by default in
-    // production.
+    // production, nor where a real SMTP server delivers the e-mail.
     devMailbox:
       env.DEV_MAILBOX === undefined || env.DEV_MAILBOX === ''
-        ? env.NODE_ENV !== 'production'
+        ? env.NODE_ENV !== 'production' && !env.SMTP_URL?.trim()
         : env.DEV_MAILBOX !== '0' && env.DEV_MAILBOX !== 'false',
+    smtpUrl: env.SMTP_URL?.trim() ?? '',
+    mailFrom: env.MAIL_FROM?.trim() || d.mailFrom,
   };
 }
 

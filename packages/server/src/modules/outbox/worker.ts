@@ -20,9 +20,10 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Database, OutboxStatus, OutsideSystem } from '../../db/schema.ts';
 import { ApiLogRepository } from './api-log-repository.ts';
-import { MailboxTransport, mailOf, type MailTransport } from './mail-transport.ts';
+import { mailOf, type MailTransport } from './mail-transport.ts';
 import type { AnsweredMessage, OutboxAnswer, OutboxAnswers } from './outbox.ts';
 import { callOutside } from './outside-call.ts';
+import { mailTransportFor } from './smtp-transport.ts';
 import { isSimulatedSystem, simulatedRemarks, simulatorSetting } from './simulator.ts';
 
 /** Messages claimed at once; a run claims batches until fewer than this are due. */
@@ -45,7 +46,7 @@ export interface OutboxWorkerDeps {
   config: AppConfig;
   outboxAnswers: OutboxAnswers;
   log?: FastifyBaseLogger | undefined;
-  /** Where e-mails go; the dev mailbox unless given. */
+  /** Where e-mails go; by default what the configuration says (SMTP or the dev mailbox). */
   mail?: MailTransport | undefined;
 }
 
@@ -66,7 +67,7 @@ export class OutboxWorker {
     this.#config = deps.config;
     this.#answers = deps.outboxAnswers;
     this.#log = deps.log;
-    this.#mail = deps.mail ?? new MailboxTransport(db);
+    this.#mail = deps.mail ?? mailTransportFor(deps.config, db);
     this.#apiLog = new ApiLogRepository(db);
   }
 
