@@ -24,8 +24,7 @@ export async function signInThroughUi(page: Page, account: string, password: str
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
-  // The layout is up with the signed-in user. Not a heading: a widget's list page (the invitations,
-  // buyer.admin's first menu) is titled by its breadcrumb and tab, with no h1 of its own.
+  // The layout is up with the signed-in user (the page's h1 is for screen readers only).
   await expect(page.getByRole('button', { name: /^Account menu of/ })).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
 }

@@ -12,6 +12,16 @@ import { propsOf } from '../routes/widget-props';
 
 const useStyles = makeStyles({
   widgets: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
+  // The page's one h1, for screen readers and the document outline: the widgets' own headings are
+  // h2 (an embedding page owns its h1), and sighted users read the title in the breadcrumb and tab.
+  heading: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
 });
 
 export function ProtectedPage() {
@@ -29,6 +39,7 @@ export function ProtectedPage() {
     return (
       <Suspense fallback={<Spinner label={t('layout.loading')} />}>
         <div className={styles.widgets}>
+          <h1 className={styles.heading}>{t(entry.titleKey)}</h1>
           {slots.map(({ use, Widget }) => (
             // The query string is part of the key: another inquiry is a fresh widget, not a stale one.
             <Widget key={`${use.tag}?${search.toString()}`} {...propsOf(use, search)} />

@@ -119,6 +119,15 @@ describe('guard', () => {
     expect(api.history()).not.toContain('GET /admin/sys/user/getUserInfo');
   });
 
+  it("gives a widget's page one h1, the page's title, above the widget's own headings", async () => {
+    session.set(supplierSession);
+    mockApi(() => undefined);
+    renderApp('/sup/home');
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    expect(h1).toHaveTextContent('Home');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('opens a buyer page for a supplier: the guard does not check roles', async () => {
     session.set(supplierSession);
     renderApp('/hna/flowable/index');

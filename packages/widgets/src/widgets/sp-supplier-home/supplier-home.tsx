@@ -96,10 +96,10 @@ function SupplierHomeView({ roundsHref = '/sup/supInfo/offer?id={id}' }: Supplie
 
   return (
     <section aria-labelledby="sp-home-title">
-      <h1 id="sp-home-title">{t('title')}</h1>
+      <h2 id="sp-home-title">{t('title')}</h2>
       <div className={styles.grid}>
         <section className={styles.card} aria-label={t('pending.title')}>
-          <h2>{t('pending.title')}</h2>
+          <h3>{t('pending.title')}</h3>
           <div className={styles.count}>{pendingInquiries.total}</div>
           {pendingInquiries.top.length === 0 ? (
             <p className={styles.muted}>{t('pending.none')}</p>
@@ -117,7 +117,7 @@ function SupplierHomeView({ roundsHref = '/sup/supInfo/offer?id={id}' }: Supplie
           )}
         </section>
         <section className={styles.card} aria-label={t('rounds.title')}>
-          <h2>{t('rounds.title')}</h2>
+          <h3>{t('rounds.title')}</h3>
           <div className={styles.count}>{bargaining.total}</div>
           {bargaining.top.length === 0 ? (
             <p className={styles.muted}>{t('rounds.none')}</p>
@@ -140,7 +140,7 @@ function SupplierHomeView({ roundsHref = '/sup/supInfo/offer?id={id}' }: Supplie
           className={styles.card}
           aria-label={t('closing.title', { hours: CLOSING_SOON_HOURS })}
         >
-          <h2>{t('closing.title', { hours: CLOSING_SOON_HOURS })}</h2>
+          <h3>{t('closing.title', { hours: CLOSING_SOON_HOURS })}</h3>
           <div className={styles.count}>{closingSoon.total}</div>
           {closingSoon.top.length === 0 ? (
             <p className={styles.muted}>{t('closing.none')}</p>
