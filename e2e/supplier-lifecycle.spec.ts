@@ -1,6 +1,6 @@
 // The supplier lifecycle (issue 4), every person's step in the browser: buyer.admin invites a new
-// supplier; the invitation arrives in the dev mailbox; the supplier registers with its code and
-// signs in, uploads its business license and submits its profile; buyer.commercial submits it to
+// supplier; the invitation arrives in the dev mailbox; the supplier registers with its code, signs
+// in, completes its company profile, uploads its business license and submits the profile; buyer.commercial submits it to
 // OA, which the simulator approves (and never sees Submit to QAUDIT); buyer.quality assesses it and
 // submits to QAUDIT, which passes; buyer.masterdata syncs it to the ERP; it is then among the
 // qualified suppliers. Last, the new supplier resets its forgotten password with the code from the
@@ -10,11 +10,10 @@
 // which runs in the `after` project (playwright.config.ts). The freeze of supplier.demo is in
 // supplier-freeze.spec.ts, also in `after`, for quote-flow.spec.ts submits as supplier.demo.
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn } from '../scripts/lib/api-sign-in.ts';
 import { auditValue, takeStep } from './support/approval.ts';
 import { seriousViolations } from './support/axe.ts';
 import { readMail } from './support/mailbox.ts';
-import { API, ACCOUNTS, english, field, signInThroughUi, tokenOf } from './support/portal.ts';
+import { ACCOUNTS, english, field, signInThroughUi } from './support/portal.ts';
 
 test.use(english);
 test.describe.configure({ mode: 'serial' });
@@ -96,7 +95,7 @@ test('the supplier registers with the code from the e-mail', async ({ page }) =>
   await expect(field(page, 'Account')).toHaveValue(supplier.account);
 });
 
-test('the supplier signs in, uploads its business license and submits its profile', async ({
+test('the supplier signs in, completes its profile, uploads its business license and submits', async ({
   page,
 }) => {
   await page.goto(`/login?account=${supplier.account}`);
@@ -106,40 +105,62 @@ test('the supplier signs in, uploads its business license and submits its profil
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: /^Account menu of/ })).toBeVisible();
 
-  // The supplier's profile page comes in a later increment: until then the business license is
-  // uploaded and the profile submitted through the API calls that page will make, with the token
-  // of the session just signed in. Its company's version is read from the buyer's list, as that
-  // page will read it from the profile.
-  const token = await tokenOf(page);
-  const license = new FormData();
-  license.append('purpose', 'general');
-  license.append(
-    'file',
-    new Blob(['%PDF-1.4\n% business license\n%%EOF\n'], { type: 'application/pdf' }),
-    'business-license.pdf',
-  );
-  const uploaded = await fetch(`${API}/admin/file/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: license,
-  });
-  expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+  // The company profile: to be evaluated, and what submitting it still needs.
+  await page.goto('/sup/supBasic/index');
+  const missing = page.getByRole('note', { name: 'Before you submit for review' });
+  await expect(missing).toContainText('A valid business license');
+  const basic = page.getByRole('form', { name: 'Basic information' });
+  await expect(field(basic, 'Company name (Chinese)')).toHaveValue(supplier.companyName);
+  await field(basic, 'Company name (English)').fill(supplier.companyName);
+  await field(basic, 'Business license number').fill(supplier.taxId);
+  await field(basic, 'Legal representative').fill('Wang Li');
+  await field(basic, 'Date founded').fill('2012-05-18');
+  await field(basic, 'Registered address').fill('88 Jiangjun Avenue, Nanjing');
+  await basic.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The profile was saved').first()).toBeVisible();
+  await expect(missing).not.toContainText('Legal representative');
 
-  const buyer = await apiSignIn(API, ACCOUNTS.buyer.account, BUYER_PASSWORD);
-  const query = new URLSearchParams({ view: 'commercial', q: supplier.companyName });
-  const listed = await fetch(`${API}/admin/supplier/supApprovalInfo/list?${query}`, {
-    headers: { authorization: `Bearer ${buyer.accessToken}` },
-  });
-  const { data } = (await listed.json()) as { data: { records: { version: number }[] } };
-  expect(data.records).toHaveLength(1);
-  const submitted = await fetch(`${API}/admin/supplier/supBasic/submit`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ version: data.records[0]!.version }),
-  });
-  const answer = (await submitted.json()) as { data: { state: string } };
-  expect(submitted.status, JSON.stringify(answer)).toBe(200);
-  expect(answer.data.state).toBe('pendingBusinessReview');
+  // The primary contact, in its dialog.
+  await page.getByRole('button', { name: 'Add contact' }).click();
+  const contact = page.getByRole('dialog', { name: 'Contact' });
+  await field(contact, 'Name').fill('Li Na');
+  await field(contact, 'Phone').fill('+86 25 5555 0101');
+  await field(contact, 'E-mail').fill(supplier.email);
+  await expect(contact.getByRole('checkbox', { name: /Primary contact/ })).toBeChecked();
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await expect(contact).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Contacts' })).toContainText('Li Na');
+
+  // The business license: the file first (with progress), then its number and expiry.
+  await page.getByRole('button', { name: 'Add qualification file' }).click();
+  const license = page.getByRole('dialog', { name: 'Qualification file' });
+  await license
+    .locator('input[type="file"]')
+    .setInputFiles(new URL('./fixtures/business-license.pdf', import.meta.url).pathname);
+  await expect(license.getByRole('link', { name: 'business-license.pdf' })).toBeVisible();
+  await expect(field(license, 'Kind')).toHaveValue('businessLicense');
+  await field(license, 'Certificate number').fill(supplier.taxId);
+  await field(license, 'Issued by').fill('Nanjing Administration for Market Regulation');
+  const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  await field(license, 'Expiry date').fill(nextYear);
+  await license.getByRole('button', { name: 'Save' }).click();
+  await expect(license).toBeHidden();
+  const files = page.getByRole('table', { name: 'Qualification files' });
+  await expect(files.getByRole('row').filter({ hasText: 'Business license' })).toContainText(
+    'Valid',
+  );
+  await expect(
+    page.getByText('The profile is complete and can be submitted for review.'),
+  ).toBeVisible();
+
+  // Submit for review, confirmed; the profile is then the buyer's to review.
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Submit the profile for review?' });
+  await confirm.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(
+    page.getByText(/under the buyer's review \(Pending business review\)/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
 });
 
 test('buyer.commercial submits to OA, the simulator approves, and QAUDIT is not its step', async ({
@@ -169,6 +190,14 @@ test('buyer.quality assesses the supplier and submits to QAUDIT, which passes', 
   await openFromList(page, '/hna/qualityApproval/index');
   await expect(auditState(page)).toHaveText('OA approved');
   await expect(page.getByRole('button', { name: 'Submit to OA' })).toHaveCount(0);
+
+  // The assessment on the same page comes first: QAUDIT needs it.
+  const assessment = page.getByRole('form', { name: 'Quality assessment' });
+  await assessment.getByLabel('Grade').selectOption('A');
+  await assessment.getByLabel('Assessment date').fill('2026-11-20');
+  await assessment.getByLabel('Findings').fill('Quality system certified (AS9120B); no findings');
+  await assessment.getByRole('button', { name: 'Save assessment' }).click();
+  await expect(page.getByText('The assessment was saved').first()).toBeVisible();
 
   await takeStep(page, 'Submit to QAUDIT', 'Quality system certified (AS9120B); approved');
   await expect(auditState(page)).toHaveText('QAUDIT passed', { timeout: 20_000 });

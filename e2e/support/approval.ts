@@ -2,9 +2,12 @@
 // label, and a step taken through its button and the dialog that confirms it.
 import { expect, type Page } from '@playwright/test';
 
-/** A value of the supplier's audit page by its label ("Audit state", "Commercially frozen"…). */
+/**
+ * A value of the supplier's audit by its label ("Audit state", "Commercially frozen"…): the audit
+ * is the page's first widget (the supplier's profile below it repeats some labels).
+ */
 export const auditValue = (page: Page, label: string) =>
-  page.getByRole('main').locator(`dt:text-is("${label}") + dd`);
+  page.getByRole('main').locator(`dt:text-is("${label}") + dd`).first();
 
 /**
  * Presses a step's button ("Submit to OA", "Freeze (commercial)"…), writes the remarks (or the

@@ -11,6 +11,10 @@ import { customElementsManifest } from './build/custom-elements-manifest.ts';
 import { stripElementDocsPlugin } from './build/strip-element-docs.ts';
 import { themeCssPlugin } from './build/theme-css-plugin.ts';
 
+/** A domain's server messages (`messages/inquiry.ts`, `messages/supplier-lists.en.ts`…), not the core's. */
+const DOMAIN_MESSAGES =
+  /[\\/]packages[\\/]contract[\\/]src[\\/]messages[\\/](?!(?:index|en|zh|types)\.ts$)([a-z-]+?)(?:\.en|\.zh)?\.ts$/;
+
 // Loaded by the loader itself (must stay in portal-widgets.js) or on demand only.
 const NOT_SHARED = [
   /[\\/]@r2wc[\\/]core[\\/]/,
@@ -24,7 +28,7 @@ const NOT_SHARED = [
   // (sp-quote-editor's quote-line-rules chunk), never with every page.
   /[\\/]packages[\\/]contract[\\/]src[\\/]inquiry[\\/](quote-line|bargaining-round)\.ts$/,
   // A domain's messages load with that domain's widgets (see contract/src/messages).
-  /[\\/]packages[\\/]contract[\\/]src[\\/]messages[\\/]inquiry\b/,
+  DOMAIN_MESSAGES,
   /[\\/]node_modules[\\/]zod[\\/]/,
 ];
 // The runtime goes to the shared chunk whoever imports it. The kit does not: it is Fluent
@@ -85,11 +89,16 @@ export default defineConfig({
         minify: true,
         codeSplitting: {
           groups: [
-            // A chunk of their own: left alone, rolldown merges code that several widgets share
-            // into the shared chunk, which every page loads.
+            // One chunk per domain's messages (inquiry-messages, supplier-lists-messages…): left
+            // alone, rolldown merges code that several widgets share into the shared chunk, which
+            // every page loads.
             {
-              name: 'inquiry-messages',
-              test: /[\\/]contract[\\/]src[\\/]messages[\\/]inquiry/,
+              name: (id) => {
+                const domain = DOMAIN_MESSAGES.exec(id)?.[1];
+                return domain ? `${domain}-messages` : null;
+              },
+              debugName: 'domain-messages',
+              test: DOMAIN_MESSAGES,
               priority: 2,
             },
             { name: 'shared', test: (id) => sharedSource(id) || sharedLibrary(id), priority: 1 },

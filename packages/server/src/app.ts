@@ -22,6 +22,12 @@ import { registerOutboxRoutes } from './modules/outbox/routes.ts';
 import { OutboxWorker } from './modules/outbox/worker.ts';
 import { registerSpreadsheetRoutes } from './modules/spreadsheet/routes.ts';
 import { registerSupplierRoutes } from './modules/supplier/routes.ts';
+import { registerSupplierListRoutes } from './modules/supplier-lists/routes.ts';
+import { registerSupplierProfileRoutes } from './modules/supplier-profile/routes.ts';
+import { registerSupplierQualityRoutes } from './modules/supplier-quality/routes.ts';
+import { registerCustomsRoutes } from './modules/customs/routes.ts';
+import { registerSupplierImportRoutes } from './modules/supplier-import/routes.ts';
+import { registerApprovalTaskRoutes } from './modules/approval-tasks/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { UserRepository } from './modules/user/repository.ts';
 import { registerUserRoutes } from './modules/user/routes.ts';
@@ -117,7 +123,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerInquiryRoutes(api, services, db);
       registerOutboxRoutes(api, services, db);
       registerSupplierRoutes(api, services, db);
+      registerSupplierListRoutes(api, services, db);
+      registerSupplierProfileRoutes(api, services, db);
+      registerSupplierQualityRoutes(api, services, db);
+      registerCustomsRoutes(api, services, db);
       registerPasswordResetRoutes(api, services, db);
+      registerSupplierImportRoutes(api, services, db);
+      registerApprovalTaskRoutes(api, services, db);
     },
     { prefix: '/api' },
   );

@@ -8,7 +8,7 @@ const tag = 'files';
 
 export const uploadFileInput = z.object({
   /** What the file belongs to, so the server can check the caller may attach to it. */
-  purpose: z.enum(['quote', 'bargaining', 'general']).default('general'),
+  purpose: z.enum(['quote', 'bargaining', 'general', 'profile']).default('general'),
 });
 export const uploadedFile = z.object({
   id: z.string(),

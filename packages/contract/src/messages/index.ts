@@ -4,19 +4,57 @@ import { inquiryMessages } from './inquiry.ts';
 import type { InquiryMessageKey } from './inquiry.en.ts';
 import { supplierMessages } from './supplier.ts';
 import type { SupplierMessageKey } from './supplier.en.ts';
+import { supplierProfileMessages } from './supplier-profile.ts';
+import type { SupplierProfileMessageKey } from './supplier-profile.en.ts';
+import { supplierListsMessages } from './supplier-lists.ts';
+import type { SupplierListsMessageKey } from './supplier-lists.en.ts';
+import { supplierImportMessages } from './supplier-import.ts';
+import type { SupplierImportMessageKey } from './supplier-import.en.ts';
+import { supplierQualityMessages } from './supplier-quality.ts';
+import type { SupplierQualityMessageKey } from './supplier-quality.en.ts';
 import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
-export type MessageKey = CoreMessageKey | InquiryMessageKey | SupplierMessageKey;
+export type MessageKey =
+  | CoreMessageKey
+  | InquiryMessageKey
+  | SupplierMessageKey
+  | SupplierProfileMessageKey
+  | SupplierImportMessageKey
+  | SupplierListsMessageKey
+  | SupplierQualityMessageKey;
 export type { Messages };
-export { inquiryMessages, supplierMessages };
+export {
+  inquiryMessages,
+  supplierMessages,
+  supplierProfileMessages,
+  supplierImportMessages,
+  supplierListsMessages,
+  supplierQualityMessages,
+};
 
 /** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
 export const coreMessages: Messages<CoreMessageKey> = { en, zh };
 function allMessages(): Messages<MessageKey> {
   return {
-    en: { ...en, ...inquiryMessages.en, ...supplierMessages.en },
-    zh: { ...zh, ...inquiryMessages.zh, ...supplierMessages.zh },
+    en: {
+      ...en,
+      ...inquiryMessages.en,
+      ...supplierMessages.en,
+      ...supplierProfileMessages.en,
+      ...supplierListsMessages.en,
+      ...supplierImportMessages.en,
+      ...supplierQualityMessages.en,
+    },
+    zh: {
+      ...zh,
+      ...inquiryMessages.zh,
+      ...supplierMessages.zh,
+      ...supplierProfileMessages.zh,
+      ...supplierListsMessages.zh,
+      ...supplierImportMessages.zh,
+      ...supplierQualityMessages.zh,
+    },
   };
 }
 /**

@@ -16,6 +16,10 @@ export const SUPPLIER_PERMISSIONS = {
   freezeCommercial: 'supplier:freeze:commercial',
   freezeQuality: 'supplier:freeze:quality',
   lists: 'supplier:lists',
+  /** Changing the lists (blacklist, mutual recognition, CAGE codes, tiers): the administrator. */
+  listsManage: 'supplier:lists:manage',
+  /** Bulk import of suppliers from the spreadsheet template (`/sys/supplier/import`). */
+  import: 'supplier:import',
   apiLog: 'system:apiLog',
 } as const;
 export type SupplierPermission = (typeof SUPPLIER_PERMISSIONS)[keyof typeof SUPPLIER_PERMISSIONS];

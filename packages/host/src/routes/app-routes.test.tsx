@@ -42,10 +42,12 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('shows a public route without its widget as not available yet', async () => {
+  it("shows the returned registration's edit page, which needs the link's code", async () => {
     renderApp('/supRegisterEdit');
-    expect(await screen.findByRole('heading', { name: 'Edit registration' })).toBeInTheDocument();
-    expect(screen.getByText(/comes in a later release/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/opens from the link in the e-mail/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Correct your registration' })).toBeInTheDocument();
   });
 
   it('shows the registration with the invite code of the link, and signs in after it', async () => {

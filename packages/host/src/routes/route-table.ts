@@ -17,7 +17,15 @@ export type WidgetTag =
   | 'sp-supplier-approval'
   | 'sp-supplier-register'
   | 'sp-forgot-password'
-  | 'sp-supplier-invites';
+  | 'sp-supplier-invites'
+  | 'sp-supplier-profile'
+  | 'sp-supplier-import'
+  | 'sp-approval-tasks'
+  | 'sp-supplier-quality'
+  | 'sp-customs-authorization'
+  | 'sp-supplier-audit'
+  | 'sp-supplier-list'
+  | 'sp-cage-codes';
 
 export type WidgetProps = Record<string, string | number | boolean>;
 
@@ -209,16 +217,37 @@ const approvalList = (view: string, audit: string): WidgetUse[] => [
   { tag: 'sp-supplier-approval', props: { view, detailHref: `${audit}?id={id}` } },
 ];
 /** One supplier's audit (`?id=`): its history and the steps the user's department may take. */
-const approvalDetail: WidgetUse[] = [{ tag: 'sp-supplier-approval', query: { supplierId: 'id' } }];
+const approvalDetail: WidgetUse[] = [
+  { tag: 'sp-supplier-approval', query: { supplierId: 'id' } },
+  // The supplier's company profile below its audit, read-only (the quality department decides
+  // capabilities there).
+  { tag: 'sp-supplier-profile', props: { readonly: true }, query: { supplierId: 'id' } },
+];
+/** The supplier's own company profile: all sections as tabs, or one. */
+const profile = (props: WidgetProps = {}): WidgetUse[] => [{ tag: 'sp-supplier-profile', props }];
 const COMMERCIAL_AUDIT = '/hna/commercialApproval/approval';
 const TRANSPORT_AUDIT = '/hna/pdCommercialApproval/approval';
 const QUALITY_AUDIT = '/hna/qualityApproval/approval';
+/** The quality department's audit page: the audit, then its assessment (QAUDIT needs one). */
+const qualityAuditDetail: WidgetUse[] = [
+  ...approvalDetail,
+  { tag: 'sp-supplier-quality', props: { view: 'assessment' }, query: { supplierId: 'id' } },
+  // Its audits' findings: Close on answered ones, Record an audit.
+  { tag: 'sp-supplier-audit', props: { view: 'buyer' }, query: { supplierId: 'id' } },
+];
+const SUPPLIER_AUDIT_ACTIONS = '/sup/zsSupManagement/actions';
+/** A qualified or transport supplier's page (the lists link here): its audit, then its CAGE codes. */
+const supplierPage: WidgetUse[] = [
+  ...approvalDetail,
+  { tag: 'sp-cage-codes', query: { supplierId: 'id' } },
+];
+const TIER_LIST = '/hna/secondSup/index';
 
 const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], WidgetUse[]>> = {
   '/hna/commercialApproval/index': approvalList('commercial', COMMERCIAL_AUDIT),
   '/hna/commercialApproval/approval': approvalDetail,
   '/hna/commercialApproval/approvalDetail/approval': approvalDetail,
-  '/hna/commercialApproval/detail/index': approvalDetail,
+  '/hna/commercialApproval/detail/index': supplierPage,
   '/hna/commercialApproval/freeze': approvalList('qualified', COMMERCIAL_AUDIT),
   '/hna/commercialApproval/unFreeze': approvalList('qualified', COMMERCIAL_AUDIT),
   '/hna/commercialApproval/detailFreeze': approvalDetail,
@@ -231,14 +260,45 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/hna/pdCommercialApproval/unFreeze/index': approvalList('qualified', TRANSPORT_AUDIT),
   '/hna/qualityApproval/index': approvalList('quality', QUALITY_AUDIT),
   '/hna/qualityApproval/assess/index': approvalList('quality', QUALITY_AUDIT),
-  '/hna/qualityApproval/approval': approvalDetail,
-  '/hna/qualityApproval/detailApproval': approvalDetail,
+  '/hna/qualityApproval/approval': qualityAuditDetail,
+  '/hna/qualityApproval/detailApproval': qualityAuditDetail,
+  // The scopes the quality department authorized, with Authorize and Withdraw.
+  '/hna/qualityApproval/authorize/index': [
+    { tag: 'sp-supplier-quality', props: { view: 'authorizations' } },
+  ],
   '/hna/qualityApproval/freeze': approvalList('qualified', QUALITY_AUDIT),
   '/hna/qualityApproval/unFreeze': approvalList('qualified', QUALITY_AUDIT),
   '/hna/qualityApproval/detailFreeze': approvalDetail,
   '/hna/qualityApproval/detailUnFreeze': approvalDetail,
-  '/hna/qualityApproval/detail/index': approvalDetail,
+  '/hna/qualityApproval/detail/index': qualityAuditDetail,
   '/sup/home': [{ tag: 'sp-supplier-home' }],
+  // Supplier audit management: the buyer's audits, and the findings to answer (of one audit).
+  '/sup/zsSupManagement/index': [
+    {
+      tag: 'sp-supplier-audit',
+      props: { view: 'audits', actionsHref: `${SUPPLIER_AUDIT_ACTIONS}?auditId={id}` },
+    },
+  ],
+  '/sup/zsSupManagement/actions': [
+    { tag: 'sp-supplier-audit', props: { view: 'actions' }, query: { auditId: 'auditId' } },
+  ],
+  // Customs-broker authorizations: people, and customs brokerage companies.
+  '/sup/supCustoms/detailAuthorize': [
+    { tag: 'sp-customs-authorization', props: { kind: 'personal' } },
+  ],
+  '/sup/supCustoms/detailCompAuthorize': [
+    { tag: 'sp-customs-authorization', props: { kind: 'company' } },
+  ],
+  '/sup/supBasic/index': profile(),
+  '/sup/supBasic/basic': profile({ section: 'basic' }),
+  '/sup/supBasic/other': profile({ section: 'other' }),
+  '/sup/supBasic/ability': profile({ section: 'ability' }),
+  '/sup/supBasicDetail/index': profile({ readonly: true }),
+  '/sup/supBasicDetail/basic': profile({ readonly: true, section: 'basic' }),
+  '/sup/supBasicDetail/other': profile({ readonly: true, section: 'other' }),
+  '/sup/supBasicDetail/ability': profile({ readonly: true, section: 'ability' }),
+  '/sup/supPdBasic/index': profile({ kind: 'transport' }),
+  '/sup/supPdBasic/detail/detailIndex': profile({ kind: 'transport', readonly: true }),
   '/sup/supPurchase/index': inquiryList(
     'purchase',
     '/sup/supInfo/offer',
@@ -315,6 +375,34 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   // Invitations: aviation-material and 21-department suppliers, and transport suppliers.
   '/hna/invite/index': [{ tag: 'sp-supplier-invites', props: { page: 'supplier' } }],
   '/hna/pdInvite/index': [{ tag: 'sp-supplier-invites', props: { page: 'transport' } }],
+  // The buyer's supplier lists; a supplier's row opens its audit with its CAGE codes below.
+  '/hna/hnaAdmit/index': [{ tag: 'sp-supplier-list', props: { list: 'admitted' } }],
+  '/hna/hnaBlackList/index': [{ tag: 'sp-supplier-list', props: { list: 'blacklist' } }],
+  '/hna/secondSup/index': [
+    {
+      tag: 'sp-supplier-list',
+      props: { list: 'tiers', detailHref: '/hna/secondSup/detailAuthorize?id={id}' },
+    },
+  ],
+  '/hna/secondSup/detailAuthorize': [
+    {
+      tag: 'sp-supplier-list',
+      props: { list: 'tier-detail', listHref: TIER_LIST },
+      query: { entryId: 'id' },
+    },
+  ],
+  '/hna/thirdSup/index': [{ tag: 'sp-supplier-list', props: { list: 'own-equipment' } }],
+  '/hna/pdSup/index': [
+    {
+      tag: 'sp-supplier-list',
+      props: { list: 'transport', auditHref: '/hna/pdSup/detail/index?id={id}' },
+    },
+  ],
+  '/hna/pdSup/detail/index': supplierPage,
+  // My pending approvals across all kinds, each linking to the page that decides it.
+  '/hna/approve/task': [{ tag: 'sp-approval-tasks' }],
+  // Bulk import of suppliers from the spreadsheet template.
+  '/sys/supplier/import': [{ tag: 'sp-supplier-import' }],
   // The API log: the list links each entry to its page, which reads the entry from `?id=`.
   '/sys/apiLog/index': [
     { tag: 'sp-api-log', props: { detailHref: `${API_LOG_DETAIL}?id={id}`, listHref: API_LOG } },
@@ -342,7 +430,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       { tag: 'sp-forgot-password', props: { step: 'code' }, query: { account: 'account' } },
     ],
   }),
-  publicRoute('/supRegisterEdit', 'host:pages.supRegisterEdit.title'),
+  // The e-mail of a returned registration links here with a one-time `?code=`.
+  publicRoute('/supRegisterEdit', 'host:pages.supRegisterEdit.title', {
+    // `editCode: ''` keeps the widget in its edit mode without a code, to say the link is needed.
+    widgets: [
+      { tag: 'sp-supplier-register', props: { editCode: '' }, query: { editCode: 'code' } },
+    ],
+  }),
   publicRoute('/auth-redirect', 'host:pages.authRedirect.title', { page: 'auth-redirect' }),
   publicRoute('/404', 'host:pages.notFound.title', { page: 'not-found' }),
   publicRoute('/401', 'host:pages.unauthorized.title', { page: 'unauthorized' }),

@@ -64,6 +64,38 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
       (m) => m.SupplierInvites,
     ),
   ),
+  'sp-supplier-list': widget(() =>
+    import('@portal/widgets/widgets/sp-supplier-list/supplier-list').then((m) => m.SupplierList),
+  ),
+  'sp-cage-codes': widget(() =>
+    import('@portal/widgets/widgets/sp-cage-codes/cage-codes').then((m) => m.CageCodes),
+  ),
+  'sp-supplier-profile': widget(() =>
+    import('@portal/widgets/widgets/sp-supplier-profile/supplier-profile').then(
+      (m) => m.SupplierProfile,
+    ),
+  ),
+  'sp-supplier-import': widget(() =>
+    import('@portal/widgets/widgets/sp-supplier-import/supplier-import').then(
+      (m) => m.SupplierImport,
+    ),
+  ),
+  'sp-approval-tasks': widget(() =>
+    import('@portal/widgets/widgets/sp-approval-tasks/approval-tasks').then((m) => m.ApprovalTasks),
+  ),
+  'sp-customs-authorization': widget(() =>
+    import('@portal/widgets/widgets/sp-customs-authorization/customs-authorization').then(
+      (m) => m.CustomsAuthorization,
+    ),
+  ),
+  'sp-supplier-audit': widget(() =>
+    import('@portal/widgets/widgets/sp-supplier-audit/supplier-audit').then((m) => m.SupplierAudit),
+  ),
+  'sp-supplier-quality': widget(() =>
+    import('@portal/widgets/widgets/sp-supplier-quality/supplier-quality').then(
+      (m) => m.SupplierQuality,
+    ),
+  ),
 };
 
 /** The component of a tag, if it is written yet (the login widget has its own page). */

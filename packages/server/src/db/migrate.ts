@@ -7,6 +7,11 @@ import * as m0002 from './migrations/0002-inquiries.ts';
 import * as m0003 from './migrations/0003-files.ts';
 import * as m0004 from './migrations/0004-suppliers.ts';
 import * as m0005 from './migrations/0005-password-reset.ts';
+import * as m0006 from './migrations/0006-supplier-profile.ts';
+import * as m0007 from './migrations/0007-supplier-lists.ts';
+import * as m0009 from './migrations/0009-supplier-quality.ts';
+import * as m0010 from './migrations/0010-supplier-audits.ts';
+import * as m0008 from './migrations/0008-supplier-import.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -14,6 +19,11 @@ const migrations: Record<string, Migration> = {
   '0003-files': m0003,
   '0004-suppliers': m0004,
   '0005-password-reset': m0005,
+  '0006-supplier-profile': m0006,
+  '0007-supplier-lists': m0007,
+  '0009-supplier-quality': m0009,
+  '0010-supplier-audits': m0010,
+  '0008-supplier-import': m0008,
 };
 
 const provider: MigrationProvider = {

@@ -1,6 +1,20 @@
 // Table types for Kysely. Ids are text uuids; timestamps are timestamptz (Date in both drivers).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AuditState, InviteKind, SupplierKind, TaxCategory } from '@portal/contract';
+import type {
+  AuditState,
+  BlacklistKind,
+  CapabilityBusinessType,
+  CapabilityProductType,
+  CapabilityState,
+  Currency,
+  OemAuthorization,
+  QualificationKind,
+  InviteKind,
+  SupplierBusinessType,
+  SupplierKind,
+  SupplierTier,
+  TaxCategory,
+} from '@portal/contract';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -338,7 +352,7 @@ export interface InquiryEventsTable {
 
 // ---- files (0003-files) -------------------------------------------------------------------
 
-export type FilePurpose = 'quote' | 'bargaining' | 'general';
+export type FilePurpose = 'quote' | 'bargaining' | 'general' | 'profile';
 
 export interface FilesTable {
   id: string;
@@ -399,10 +413,76 @@ export interface SupplierEventsTable {
 }
 
 export interface SupplierBlacklistTable {
+  /** Since 0007-supplier-lists (a uuid by default); before it the tax ID was the key. */
+  id: Generated<string>;
+  /** Either list keeps the tax ID from registering (0007-supplier-lists). */
+  list: Generated<BlacklistKind>;
   tax_id: string;
   company_name: string;
   reason: string;
+  /** The supplier that held the tax ID when it was listed (and was frozen for it). */
+  supplier_id: string | null;
   added_by: string | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** Mutual recognition admittance: a supplier a sister company of the group approved. */
+export interface SupplierAdmitsTable {
+  id: string;
+  buyer_company_id: string;
+  tax_id: string;
+  company_name: string;
+  supplier_id: string | null;
+  source_company: string;
+  scope: string;
+  /** YYYY-MM-DD. */
+  valid_until: string;
+  remarks: Generated<string>;
+  added_by: string | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface SupplierCageCodesTable {
+  id: string;
+  code: string;
+  supplier_id: string;
+  remarks: Generated<string>;
+  added_by: string | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** Second- and third-tier suppliers of a primary supplier, with their authorization. */
+export interface SupplierTiersTable {
+  id: string;
+  buyer_company_id: string;
+  primary_id: string;
+  tier: SupplierTier;
+  name: string;
+  country: string;
+  supplies: string;
+  /** YYYY-MM-DD; null until authorized. */
+  authorized_until: string | null;
+  authorized_by: Generated<string>;
+  remarks: Generated<string>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** Third-party own-equipment suppliers an equipment manufacturer designates. */
+export interface SupplierOwnEquipmentTable {
+  id: string;
+  buyer_company_id: string;
+  name: string;
+  equipment: string;
+  ata_chapter: string;
+  oem: string;
+  contact: Generated<string>;
+  valid_until: string;
+  remarks: Generated<string>;
+  version: Generated<number>;
   created_at: CreatedAt;
 }
 
@@ -463,6 +543,179 @@ export interface PasswordResetCodesTable {
   created_at: CreatedAt;
 }
 
+/** What a supplier does for the buyer (contract SUPPLIER_BUSINESS_TYPES), one row per type. */
+export interface SupplierBusinessTypesTable {
+  company_id: string;
+  business_type: SupplierBusinessType;
+}
+
+// ---- returned registration, quality assessment and scopes, customs (0009-supplier-quality) ----
+
+export interface SupplierEditCodesTable {
+  id: string;
+  company_id: string;
+  /** SHA-256 (hex) of the code; the code itself is only in the e-mail. */
+  code_hash: string;
+  remarks: Generated<string>;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface SupplierAssessmentsTable {
+  company_id: string;
+  grade: 'A' | 'B' | 'C' | 'D';
+  score: number | null;
+  findings: string;
+  on_site: Generated<boolean>;
+  /** YYYY-MM-DD. */
+  assessed_on: ColumnType<string, string, string>;
+  assessed_by: string | null;
+  assessed_by_name: string;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
+export interface SupplierAuthorizationsTable {
+  id: string;
+  company_id: string;
+  business_type: number;
+  product_type: number;
+  valid_until: ColumnType<string, string, string>;
+  status: 'active' | 'withdrawn';
+  remarks: Generated<string>;
+  withdraw_reason: Generated<string>;
+  created_by: string | null;
+  created_by_name: string;
+  withdrawn_at: Date | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface CustomsAuthorizationsTable {
+  id: string;
+  company_id: string;
+  kind: 'personal' | 'company';
+  broker_name: Generated<string>;
+  id_number: Generated<string>;
+  phone: Generated<string>;
+  broker_company: Generated<string>;
+  customs_code: Generated<string>;
+  scope: 'import' | 'export' | 'both' | null;
+  valid_from: ColumnType<string, string, string>;
+  valid_until: ColumnType<string, string, string>;
+  letter_file_id: string;
+  status: 'active' | 'revoked';
+  created_by: string | null;
+  created_by_name: string;
+  revoked_at: Date | null;
+  revoke_reason: Generated<string>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+}
+
+// ---- the supplier's company profile (0006-supplier-profile) -------------------------------------
+
+export interface SupplierProfilesTable {
+  company_id: string;
+  registered_capital: NullableMoney;
+  capital_currency: Currency | null;
+  license_number: Generated<string>;
+  legal_representative: Generated<string>;
+  founded_on: IsoDate | null;
+  registered_address: Generated<string>;
+  office_address: Generated<string>;
+  website: Generated<string>;
+  warehouse_address: Generated<string>;
+  warehouse_area: NullableMoney;
+  updated_by: string | null;
+  updated_at: UpdatedAt;
+}
+
+export interface SupplierContactsTable {
+  id: string;
+  company_id: string;
+  sort: number;
+  name: string;
+  position: Generated<string>;
+  phone: Generated<string>;
+  email: Generated<string>;
+  is_primary: Generated<boolean>;
+}
+
+export interface SupplierAnnualSalesTable {
+  id: string;
+  company_id: string;
+  year: number;
+  amount: Money;
+  currency: Currency;
+}
+
+export interface SupplierOemsTable {
+  id: string;
+  company_id: string;
+  sort: number;
+  manufacturer: string;
+  authorization: OemAuthorization;
+  valid_until: IsoDate | null;
+}
+
+export interface SupplierCapabilitiesTable {
+  id: string;
+  company_id: string;
+  business_type: CapabilityBusinessType;
+  product_type: CapabilityProductType;
+  status: Generated<CapabilityState>;
+  remarks: Generated<string>;
+  decided_by: Generated<string>;
+  decided_at: Date | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface SupplierQualificationsTable {
+  id: string;
+  company_id: string;
+  file_id: string;
+  kind: QualificationKind;
+  number: string;
+  issuer: Generated<string>;
+  expires_on: IsoDate;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+// ---- supplier audit management (0010-supplier-audits) ----------------------------------------
+
+export interface SupplierAuditsTable {
+  id: string;
+  company_id: string;
+  kind: 'onSite' | 'document';
+  audited_on: ColumnType<string, string, string>;
+  summary: Generated<string>;
+  created_by: string | null;
+  created_by_name: string;
+  created_at: CreatedAt;
+}
+
+export interface SupplierAuditFindingsTable {
+  id: string;
+  audit_id: string;
+  seq: number;
+  description: string;
+  severity: 'major' | 'minor' | 'observation';
+  status: 'open' | 'answered' | 'closed';
+  action: Generated<string>;
+  due_on: string | null;
+  attachment_id: string | null;
+  answered_at: Date | null;
+  answered_by_name: Generated<string>;
+  closed_at: Date | null;
+  closed_by_name: Generated<string>;
+  close_remarks: Generated<string>;
+  version: Generated<number>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -491,12 +744,29 @@ export interface Database {
   quote_attachments: QuoteAttachmentsTable;
   supplier_invites: SupplierInvitesTable;
   supplier_events: SupplierEventsTable;
+  supplier_profiles: SupplierProfilesTable;
+  supplier_contacts: SupplierContactsTable;
+  supplier_annual_sales: SupplierAnnualSalesTable;
+  supplier_oems: SupplierOemsTable;
+  supplier_capabilities: SupplierCapabilitiesTable;
+  supplier_qualifications: SupplierQualificationsTable;
   supplier_blacklist: SupplierBlacklistTable;
+  supplier_admits: SupplierAdmitsTable;
+  supplier_cage_codes: SupplierCageCodesTable;
+  supplier_tiers: SupplierTiersTable;
+  supplier_own_equipment: SupplierOwnEquipmentTable;
+  supplier_business_types: SupplierBusinessTypesTable;
   outbox: OutboxTable;
   api_logs: ApiLogsTable;
   mailbox: MailboxTable;
   simulator_settings: SimulatorSettingsTable;
   password_reset_codes: PasswordResetCodesTable;
+  supplier_edit_codes: SupplierEditCodesTable;
+  supplier_assessments: SupplierAssessmentsTable;
+  supplier_authorizations: SupplierAuthorizationsTable;
+  customs_authorizations: CustomsAuthorizationsTable;
+  supplier_audits: SupplierAuditsTable;
+  supplier_audit_findings: SupplierAuditFindingsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -93,7 +93,7 @@ export function authCheck(
   };
 }
 
-/** The `token` query parameter (validated by the call's input schema before the auth check). */
+/** The `token` query parameter (a string, or the auth check ignores it; the input schema checks it later). */
 export function queryToken(req: FastifyRequest): string | undefined {
   const token = (req.query as Record<string, unknown> | undefined)?.token;
   return typeof token === 'string' && token !== '' ? token : undefined;
@@ -153,20 +153,21 @@ export function registerCall<C extends CallDef>(
     throw new Error(`${call.path} is a multipart call: register it with registerUploadCall`);
   }
   const schema = callSchema(call, encoding);
-  const preHandler = callPreHandlers(deps, call, encoding);
+  // Who may call is settled before the input is validated: a caller without the session or the
+  // permission gets 401/403 whatever it sent, and learns nothing of the call's rules from a 400.
+  const preValidation = callPreHandlers(deps, call, encoding);
+  // A POST without a body (logout) validates as an empty object, not as "expected object".
+  if (encoding !== 'query') {
+    preValidation.unshift(async (req) => {
+      if (req.body === undefined || req.body === null) req.body = {};
+    });
+  }
 
   app.route({
     method,
     url: call.path,
     schema,
-    // A POST without a body (logout) validates as an empty object, not as "expected object".
-    preValidation:
-      encoding === 'query'
-        ? undefined
-        : async (req) => {
-            if (req.body === undefined || req.body === null) req.body = {};
-          },
-    preHandler,
+    preValidation,
     handler: async (req, reply) => {
       const input = (encoding === 'query' ? req.query : req.body) as z.output<C['input']>;
       const answer = await handler(input, req, reply);

@@ -100,9 +100,11 @@ export const ROLES = {
     // The administrator invites, keeps the lists and freezes, but takes no department's audit step.
     SP.invite,
     SP.lists,
+    SP.listsManage,
     SP.freezeCommercial,
     SP.freezeQuality,
     SP.apiLog,
+    SP.import,
   ]),
   buyerCommercial: role('buyer-commercial', 'role.buyerCommercial', 'buyer', [
     ...menus([
@@ -138,6 +140,8 @@ export const ROLES = {
     ]),
     SP.lists,
     SP.sync,
+    // Master data keeps the supplier master: it may bulk-import suppliers (its menu has the page).
+    SP.import,
   ]),
   supplierAdmin: role('supplier-admin', 'role.supplierAdmin', 'supplier', [
     ...menus(under('/sup/')),

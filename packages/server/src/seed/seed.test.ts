@@ -36,7 +36,8 @@ describe('seed', () => {
     expect(await count('menus')).toBe(before.menus);
     expect(await count('roles')).toBe(before.roles);
     expect(await count('role_permissions')).toBe(before.grants);
-    expect(await count('companies')).toBe(3);
+    // The buyer, the two demo suppliers and the lists' transport supplier (seed-supplier-lists.ts).
+    expect(await count('companies')).toBe(4);
     const admin = await db
       .selectFrom('users')
       .select(['real_name', 'password_hash'])

@@ -9,6 +9,9 @@ import { hashPassword } from '../modules/auth/password-hash.ts';
 import { ACTION_PERMISSIONS, COMPANIES, ROLES, USERS } from './demo-data.ts';
 import { menuRows } from './menu-rows.ts';
 import { seedInquiries } from './seed-inquiries.ts';
+import { seedSupplierLists } from './seed-supplier-lists.ts';
+import { seedSupplierQuality } from './seed-supplier-quality.ts';
+import { seedSupplierProfiles } from './seed-supplier-profiles.ts';
 
 export async function seedDatabase(db: Kysely<Database>): Promise<void> {
   const existing = new Set(
@@ -117,4 +120,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
   });
 
   await seedInquiries(db, new Date());
+  await seedSupplierLists(db, new Date());
+  await seedSupplierProfiles(db, new Date());
+  await seedSupplierQuality(db, new Date());
 }

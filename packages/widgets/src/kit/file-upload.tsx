@@ -24,7 +24,7 @@ export interface FileUploadProps {
   /** What the files are for; names the file input and the list. */
   label: string;
   /** Sent with each file so the server can check the caller may attach to such an object. */
-  purpose?: 'quote' | 'bargaining' | 'general';
+  purpose?: 'quote' | 'bargaining' | 'general' | 'profile';
   files: readonly UploadedFile[];
   onChange: (files: UploadedFile[]) => void;
   /** Allowed extensions without the dot; SPEC.md's list by default. */

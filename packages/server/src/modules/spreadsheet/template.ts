@@ -35,6 +35,8 @@ export async function buildTemplate(
   rows: readonly Record<string, SheetValue | undefined>[],
   lang: Language,
   sheetName: string,
+  /** Adds to the workbook before it is written (an instructions sheet, say). */
+  extend?: (workbook: ExcelJS.Workbook) => void,
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Supplier portal';
@@ -90,5 +92,6 @@ export async function buildTemplate(
     }
   });
 
+  extend?.(workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

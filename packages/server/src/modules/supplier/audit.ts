@@ -32,6 +32,7 @@ import type { Actor } from '../inquiry/actor.ts';
 import { enqueue, type OutboxAnswers } from '../outbox/outbox.ts';
 import type { UserService } from '../user/service.ts';
 import { containsPattern } from '../../db/like.ts';
+import { assertSubmittable, dayOf } from '../supplier-profile/service.ts';
 
 /** Which outside system each submission goes to, and the kind its answer comes back under. */
 const SUBMISSIONS: Partial<Record<AuditAction, { system: OutsideSystem; kind: string }>> = {
@@ -53,11 +54,24 @@ const QUALITY_VIEW: readonly AuditState[] = [
   'approved',
 ];
 
+/** A buyer's audit action as other modules see it, inside its transaction, before the move. */
+export interface AuditActionContext {
+  action: (typeof BUYER_AUDIT_ACTIONS)[number];
+  company: { id: string; code: string; name: string; audit_status: AuditState };
+  remarks: string;
+  who: { userId: string | null; name: string };
+  /** Where the caller reached us (links in e-mails). */
+  origin: string;
+}
+/** Refuses the action (throws an ApiError) or adds to its transaction (an e-mail, a record). */
+export type AuditHook = (trx: Transaction<Database>, ctx: AuditActionContext) => Promise<void>;
+
 export class AuditService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly users: UserService,
     private readonly config: AppConfig,
+    private readonly hooks: readonly AuditHook[] = [],
   ) {}
 
   /** What an answer of OA, QAUDIT or the ERP does to the supplier it is about. */
@@ -158,7 +172,11 @@ export class AuditService {
     };
   }
 
-  async act(actor: Actor, input: z.output<typeof auditActionInput>): Promise<AuditDetail> {
+  async act(
+    actor: Actor,
+    input: z.output<typeof auditActionInput>,
+    origin = '',
+  ): Promise<AuditDetail> {
     const action = input.action satisfies (typeof BUYER_AUDIT_ACTIONS)[number];
     const permissions = await this.#permissions(actor);
     const who = await this.#who(actor);
@@ -174,6 +192,9 @@ export class AuditService {
         throw new ApiError(409, 'audit.pending', {
           params: { system: SYSTEM_NAMES[submission.system] ?? submission.system },
         });
+      }
+      for (const hook of this.hooks) {
+        await hook(trx, { action, company, remarks: input.remarks, who, origin });
       }
       await this.#move(trx, company, action, next, who, input.remarks);
       if (submission) {
@@ -203,6 +224,8 @@ export class AuditService {
       if (company.version !== version) throw new ApiError(409, 'audit.stale');
       const next = auditTransition(company.audit_status, 'submitProfile');
       if (!next) throw new ApiError(409, 'audit.illegal');
+      // The buyer reviews a complete profile only: required basic fields and a valid license.
+      await assertSubmittable(trx, company.id, dayOf(this.config.now()));
       await this.#move(trx, company, 'submitProfile', next, who, '');
       return { state: next, version: company.version + 1 };
     });

@@ -20,6 +20,7 @@ import {
   loadQuote,
   supplierClient,
 } from '../inquiry/test-fixtures.ts';
+import { completeProfile } from '../supplier-profile/test-fixtures.ts';
 
 const API = '/api/admin/supplier';
 let t: TestApp;
@@ -243,10 +244,14 @@ describe('invite, register and audit a new supplier', () => {
     expect(reuse.statusCode).toBe(409);
     expect(reuse.json().error_description).toBe('This invite code has been used already');
 
-    const submitted = await post(`${API}/supBasic/submit`, session.accessToken, {
+    // The buyer reviews a complete profile only: without a business license it is refused.
+    const early = await post(`${API}/supBasic/submit`, session.accessToken, {
       version: company.version,
     });
-    expect(submitted.statusCode).toBe(200);
+    expect(early.statusCode).toBe(409);
+    const version = await completeProfile(t.app, session.accessToken);
+    const submitted = await post(`${API}/supBasic/submit`, session.accessToken, { version });
+    expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json().data.state).toBe('pendingBusinessReview');
   });
 
@@ -281,6 +286,17 @@ describe('invite, register and audit a new supplier', () => {
     expect((await act(tokens.buyerCommercial, 'submitQAUDIT', detail.version)).statusCode).toBe(
       403,
     );
+    // Quality records its assessment first (modules/supplier-quality): QAUDIT needs one.
+    const assessed = await post(`${API}/supQuality/assess`, tokens.buyerQuality, {
+      supplierId: companyId,
+      version: 0,
+      grade: 'A',
+      score: 90,
+      findings: 'No findings',
+      onSite: false,
+      assessedOn: '2026-11-20',
+    });
+    expect(assessed.statusCode, assessed.body).toBe(200);
     detail = (await act(tokens.buyerQuality, 'submitQAUDIT', detail.version)).json().data;
     expect(detail.state).toBe('qauditUnderReview');
     await answer('supplier.submitQAUDIT', companyId, true);

@@ -27,6 +27,7 @@ import type { RsaKeyService } from '../auth/rsa-keys.ts';
 import { actorOf } from '../inquiry/actor.ts';
 import type { OperationLogRepository } from '../operation-log/repository.ts';
 import type { OutboxAnswers } from '../outbox/outbox.ts';
+import { supplierQualityAuditHooks } from '../supplier-quality/audit-hooks.ts';
 import { AuditService } from './audit.ts';
 import { InviteService } from './invites.ts';
 import { RegistrationService } from './registration.ts';
@@ -58,7 +59,12 @@ export function registerSupplierRoutes(
     deps.operationLog,
     deps.config,
   );
-  const audit = new AuditService(db, deps.users, deps.config);
+  const audit = new AuditService(
+    db,
+    deps.users,
+    deps.config,
+    supplierQualityAuditHooks(deps.config),
+  );
   audit.registerAnswers(deps.outboxAnswers);
   const ok = (req: FastifyRequest, key: MessageKey, params?: Record<string, string>) =>
     formatMessage(requestLanguage(req), key, params);
@@ -99,7 +105,7 @@ export function registerSupplierRoutes(
   registerCall(app, deps, auditAction, async (input, req) => ({
     code: 200,
     msg: ok(req, 'audit.done'),
-    data: await audit.act(actorOf(req), input),
+    data: await audit.act(actorOf(req), input, originOf(req)),
   }));
   registerCall(app, deps, submitProfile, async (input, req) => ({
     code: 200,

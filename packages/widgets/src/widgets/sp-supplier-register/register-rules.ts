@@ -6,3 +6,5 @@ export {
   registrationFormSchema,
   taxIdSchema,
 } from '@portal/contract';
+// The edit of a returned registration checks the fields it can change.
+export { registrationEditFields } from '@portal/contract';

@@ -9,6 +9,11 @@ import {
   registerHandlers,
   type RegisterFixtureOptions,
 } from '../../testing/supplier-fixtures';
+import {
+  FIXTURE_EDIT_CODE,
+  FIXTURE_EXPIRED_EDIT_CODE,
+  returnedHandlers,
+} from '../../testing/supplier-quality-fixtures';
 import { SupplierRegister } from './supplier-register';
 
 interface Parameters {
@@ -27,7 +32,13 @@ const meta = {
     navigate.mockClear();
     const previous = getConfig().navigate;
     configurePortal({ navigate });
-    mockApi((api) => registerHandlers(api, p.fixture), { delayResponse: p.delay ?? 0 });
+    mockApi(
+      (api) => {
+        registerHandlers(api, p.fixture);
+        returnedHandlers(api);
+      },
+      { delayResponse: p.delay ?? 0 },
+    );
     return () => configurePortal({ navigate: previous });
   },
 } satisfies Meta<typeof SupplierRegister>;
@@ -76,3 +87,16 @@ export const Submitting: Story = {
   args: { inviteCode: FIXTURE_INVITE_CODE },
   parameters: { delay: 60_000 },
 };
+
+/** The edit of a registration the buyer returned (/supRegisterEdit?code=…), with its remarks. */
+export const EditReturned: Story = {
+  args: { editCode: FIXTURE_EDIT_CODE, onResubmitted: fn() },
+};
+
+export const EditReturnedChinese: Story = {
+  args: { editCode: FIXTURE_EDIT_CODE },
+  globals: { lang: 'zh' },
+};
+
+/** The edit link expired: the page says so instead of the form. */
+export const EditExpired: Story = { args: { editCode: FIXTURE_EXPIRED_EDIT_CODE } };

@@ -5,6 +5,12 @@
 // on blur and on demand; the contract's registration schema checks the whole form (loaded as a
 // chunk of its own with zod), the password goes RSA-OAEP encrypted as at sign-in, and the server's
 // field reasons land on their fields. A failed request keeps everything typed.
+//
+// With `edit-code` (/supRegisterEdit?code=… from the e-mail a returned registration sends) it is the
+// edit of that registration: it loads it by the one-time code, shows the buyer's remarks, lets the
+// supplier correct kind, country, tax category and ID, company name, e-mail and time zone (not the
+// account or password) and submits it again for review. The duplicate check skips the company's
+// own values; an expired or used link says so instead of the form.
 import {
   useEffect,
   useId,
@@ -22,8 +28,10 @@ import {
   TIME_ZONES,
   supplierApi,
   supplierMessages,
+  supplierQualityApi,
   type MessageKey,
   type RegistrationForm,
+  type ReturnedRegistration,
 } from '@portal/contract';
 // Kit pieces by file: a public page should not download the lists and dialogs of the kit's barrel.
 import { ClickGuardButton } from '../../kit/click-guard-button';
@@ -62,6 +70,13 @@ export interface SupplierRegisterProps {
   loginHref?: string;
   /** Registered: the new administrator's login account (event `sp-registered`). */
   onRegistered?: (detail: { account: string }) => void;
+  /**
+   * The one-time code of a returned registration's edit link (attribute `edit-code`; the host reads
+   * `?code=` on /supRegisterEdit): the widget edits that registration instead of registering.
+   */
+  editCode?: string;
+  /** The corrected registration went back to review (event `sp-resubmitted`). */
+  onResubmitted?: (detail: { account: string }) => void;
 }
 
 type Rules = typeof import('./register-rules');
@@ -79,6 +94,8 @@ const CHECKED = {
 } as const satisfies Record<string, MessageKey>;
 type Checked = keyof typeof CHECKED;
 const CHECKED_FIELDS = Object.keys(CHECKED) as Checked[];
+/** The edit cannot change the account, so only these are checked there. */
+const EDIT_CHECKED_FIELDS: Checked[] = ['companyName', 'taxId'];
 const isChecked = (name: string): name is Checked => name in CHECKED;
 
 /** A value as checked: `checking` until the answer; a later edit makes it stale (not shown). */
@@ -101,6 +118,23 @@ const SHOWN = new Set<string>([
   'inviteCode',
   'timeZone',
 ]);
+
+/** What the edit of a returned registration shows and sends. */
+const EDIT_SHOWN = new Set<string>([
+  'supplierKind',
+  'country',
+  'taxCategory',
+  'taxId',
+  'companyName',
+  'email',
+  'timeZone',
+]);
+
+/** The loaded returned registration, or why it cannot be edited. */
+type EditState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; record: ReturnedRegistration };
 
 const ENUMS: Record<'supplierKind' | 'country' | 'taxCategory' | 'timeZone', EnumField> = {
   supplierKind: {
@@ -182,14 +216,28 @@ const actionsStyle: CSSProperties = {
 const muted: CSSProperties = { margin: 0, color: token('colorNeutralForeground3') };
 const freeStyle: CSSProperties = { color: token('colorPaletteGreenForeground1') };
 
-export function SupplierRegister({ inviteCode, loginHref, onRegistered }: SupplierRegisterProps) {
+export function SupplierRegister({
+  inviteCode,
+  loginHref,
+  onRegistered,
+  editCode,
+  onResubmitted,
+}: SupplierRegisterProps) {
   const { t } = useT([SUPPLIER_REGISTER_NS, 'common', 'contract']);
   const tc = useT('contract').t;
   const ids = useId();
-  const [values, setValues] = useState<Values>(() => ({
-    inviteCode: inviteCode?.trim().toUpperCase() || undefined,
-    timeZone: browserTimeZone(),
-  }));
+  const editing = editCode !== undefined;
+  const shown = editing ? EDIT_SHOWN : SHOWN;
+  const checkedFields = editing ? EDIT_CHECKED_FIELDS : CHECKED_FIELDS;
+  const [edit, setEdit] = useState<EditState>({ status: 'loading' });
+  const [values, setValues] = useState<Values>(() =>
+    editing
+      ? {}
+      : {
+          inviteCode: inviteCode?.trim().toUpperCase() || undefined,
+          timeZone: browserTimeZone(),
+        },
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string[]>([]);
   const [checkedOnce, setCheckedOnce] = useState(false);
@@ -215,6 +263,44 @@ export function SupplierRegister({ inviteCode, loginHref, onRegistered }: Suppli
     };
   }, []);
 
+  // The edit loads the returned registration by its code; a refused code says why instead.
+  useEffect(() => {
+    if (!editCode?.trim()) return;
+    let live = true;
+    call(supplierQualityApi.getReturnedRegistration, { code: editCode.trim() }, { toast: false })
+      .then((answer) => {
+        if (!live) return;
+        const r = answer.data;
+        const loaded: Values = {
+          supplierKind: r.supplierKind,
+          country: r.country ?? undefined,
+          taxCategory: r.taxCategory ?? undefined,
+          taxId: r.taxId || undefined,
+          companyName: r.companyName || undefined,
+          email: r.email || undefined,
+          timeZone: r.timeZone ?? undefined,
+        };
+        valuesRef.current = loaded;
+        setValues(loaded);
+        setEdit({ status: 'ready', record: r });
+      })
+      .catch((e: unknown) => {
+        if (live)
+          setEdit({ status: 'failed', message: e instanceof Error ? e.message : String(e) });
+      });
+    return () => {
+      live = false;
+    };
+  }, [editCode]);
+
+  const record = edit.status === 'ready' ? edit.record : undefined;
+  /** In the edit, the company's own name and tax ID are not duplicates. */
+  const isOwn = (name: Checked, value: string) =>
+    !!record &&
+    (name === 'companyName'
+      ? record.companyName.toLowerCase() === value.toLowerCase()
+      : name === 'taxId' && record.taxId === value);
+
   // After a failed submit, focus goes to the first field with a message.
   useEffect(() => {
     if (!attempt) return;
@@ -231,7 +317,13 @@ export function SupplierRegister({ inviteCode, loginHref, onRegistered }: Suppli
     setValues(next);
     // After the first submit, re-check as the user types so a fixed field clears its message.
     if (checkedOnce && rules)
-      setErrors(checkValues(rules.registrationFormSchema, next, SHOWN).errors);
+      setErrors(
+        checkValues(
+          editing ? rules.registrationEditFields : rules.registrationFormSchema,
+          next,
+          shown,
+        ).errors,
+      );
   };
 
   /** The value the check and the server see (trimmed, tax ID upper-cased), or the rule's message. */
@@ -253,13 +345,28 @@ export function SupplierRegister({ inviteCode, loginHref, onRegistered }: Suppli
   const checkAvailability = async (fields: Checked[], fromButton: boolean) => {
     const r = rules ?? (await loadRules());
     const input: Partial<Record<Checked, string>> = {};
+    const own: Checked[] = [];
     for (const name of fields) {
       const value = normalized(r, name, valuesRef.current[name]);
-      if (value !== undefined) input[name] = value;
+      if (value === undefined) continue;
+      if (isOwn(name, value)) own.push(name);
+      else input[name] = value;
+    }
+    if (own.length) {
+      // The company's own values need no question: they are its own.
+      setAvailability((prev) => {
+        const next = { ...prev };
+        for (const name of own) {
+          next[name] = { value: normalized(r, name, valuesRef.current[name])!, state: 'free' };
+        }
+        return next;
+      });
     }
     const asked = Object.keys(input) as Checked[];
     if (!asked.length) {
-      if (fromButton) setCheckStatus({ intent: 'warning', text: t('check.nothing') });
+      if (fromButton && own.length)
+        setCheckStatus({ intent: 'success', text: t('edit.available') });
+      else if (fromButton) setCheckStatus({ intent: 'warning', text: t('check.nothing') });
       return;
     }
     if (fromButton) setCheckStatus({ intent: 'info', text: t('check.checking') });
@@ -281,6 +388,8 @@ export function SupplierRegister({ inviteCode, loginHref, onRegistered }: Suppli
       });
       const taken = asked.some((name) => answer.data[name]);
       if (taken) setCheckStatus({ intent: 'warning', text: t('check.someTaken') });
+      else if (editing && asked.length + own.length === checkedFields.length)
+        setCheckStatus({ intent: 'success', text: t('edit.available') });
       else if (asked.length === CHECKED_FIELDS.length)
         setCheckStatus({ intent: 'success', text: tc('register.available') });
       else setCheckStatus(undefined);
@@ -310,7 +419,7 @@ export function SupplierRegister({ inviteCode, loginHref, onRegistered }: Suppli
     // A value that breaks its rule says so instead of being checked; a valid one loses its message.
     setErrors((prev) => {
       const next = { ...prev };
-      for (const name of CHECKED_FIELDS) {
+      for (const name of checkedFields) {
         const value = valuesRef.current[name];
         const { issue } = parse(r, name, value);
         if (value !== undefined && issue) next[name] = issue;
@@ -318,7 +427,7 @@ export function SupplierRegister({ inviteCode, loginHref, onRegistered }: Suppli
       }
       return next;
     });
-    await checkAvailability(CHECKED_FIELDS, true);
+    await checkAvailability(checkedFields, true);
   };
 
   /** What a checked field shows: its rule's message first, then the duplicate check's word. */
@@ -333,6 +442,10 @@ export function SupplierRegister({ inviteCode, loginHref, onRegistered }: Suppli
     inFlight.current = true;
     try {
       const r = rules ?? (await loadRules());
+      if (editing) {
+        await resubmit(r);
+        return;
+      }
       const result = checkValues(r.registrationFormSchema, values, SHOWN);
       const found: Errors = { ...result.errors };
       // A value the check found taken is refused before the request.
@@ -363,7 +476,7 @@ export function SupplierRegister({ inviteCode, loginHref, onRegistered }: Suppli
         const fieldErrors: Errors = {};
         const other: string[] = [];
         for (const [path, message] of Object.entries(e.fields)) {
-          if (SHOWN.has(path)) fieldErrors[path] = message;
+          if (shown.has(path)) fieldErrors[path] = message;
           else other.push(message);
         }
         setErrors(fieldErrors);
@@ -377,6 +490,31 @@ export function SupplierRegister({ inviteCode, loginHref, onRegistered }: Suppli
     } finally {
       inFlight.current = false;
     }
+  };
+
+  /** The edit's submit: the corrected fields, the code and the version it loaded. */
+  const resubmit = async (r: Rules) => {
+    if (!record || editCode === undefined) return;
+    const result = checkValues(r.registrationEditFields, values, EDIT_SHOWN);
+    const found: Errors = { ...result.errors };
+    for (const name of EDIT_CHECKED_FIELDS) {
+      if (!found[name] && availabilityOf(name)?.state === 'taken') found[name] = CHECKED[name];
+    }
+    setCheckedOnce(true);
+    setErrors(found);
+    if (!result.data || Object.keys(found).length) {
+      setFormError([t('kit.form.fixErrors', { ns: 'common' }), ...result.other]);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setFormError([]);
+    const answer = await call(
+      supplierQualityApi.resubmitRegistration,
+      { ...result.data, code: editCode.trim(), version: record.version },
+      { toast: false },
+    );
+    setDone({ account: answer.data.account, message: answer.msg });
+    onResubmitted?.({ account: answer.data.account });
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -396,15 +534,40 @@ export function SupplierRegister({ inviteCode, loginHref, onRegistered }: Suppli
     return (
       <section aria-labelledby={`${ids}done`} style={{ ...stack, maxWidth: 800 }}>
         <h2 id={`${ids}done`} ref={doneRef} tabIndex={-1} style={h2}>
-          {t('done.title')}
+          {t(editing ? 'edit.doneTitle' : 'done.title')}
         </h2>
-        <InlineAlert intent="success">{done.message || tc('register.done')}</InlineAlert>
+        <InlineAlert intent="success">
+          {done.message || (editing ? t('edit.done') : tc('register.done'))}
+        </InlineAlert>
         <p style={{ margin: 0 }}>{t('done.account', { account: done.account })}</p>
         <Row>
           <Button as="a" appearance="primary" href={href} onClick={open}>
             {t('done.signIn')}
           </Button>
         </Row>
+      </section>
+    );
+  }
+
+  // Without a code there is nothing to load: the page needs the e-mail's link.
+  const shownEdit: EditState =
+    editing && !editCode.trim() ? { status: 'failed', message: t('edit.noCode') } : edit;
+  if (editing && shownEdit.status !== 'ready') {
+    return (
+      <section aria-labelledby={`${ids}title`} style={{ ...stack, maxWidth: 800 }}>
+        <h2 id={`${ids}title`} style={h2}>
+          {t('edit.title')}
+        </h2>
+        {shownEdit.status === 'loading' ? (
+          <p role="status" style={muted}>
+            {t('edit.loading')}
+          </p>
+        ) : (
+          <>
+            <InlineAlert intent="error">{shownEdit.message}</InlineAlert>
+            <p style={muted}>{t('edit.failedHint')}</p>
+          </>
+        )}
       </section>
     );
   }
@@ -475,29 +638,44 @@ export function SupplierRegister({ inviteCode, loginHref, onRegistered }: Suppli
     <div ref={formRef}>
       <FormStack maxWidth={800} onSubmit={onSubmit} aria-labelledby={`${ids}title`}>
         <FormTitle>
-          <span id={`${ids}title`}>{t('title')}</span>
+          <span id={`${ids}title`}>{t(editing ? 'edit.title' : 'title')}</span>
         </FormTitle>
-        <p style={muted}>{t('intro')}</p>
+        <p style={muted}>{t(editing ? 'edit.intro' : 'intro')}</p>
+        {record ? (
+          <>
+            <InlineAlert intent="warning">
+              {t('edit.remarks', { remarks: record.remarks || t('edit.noRemarks') })}
+            </InlineAlert>
+            <p style={muted}>
+              {t('edit.account', {
+                account: record.account,
+                until: new Date(record.expiresAt).toLocaleString(),
+              })}
+            </p>
+          </>
+        ) : null}
 
-        <fieldset style={fieldsetStyle}>
-          <legend style={legendStyle}>{t('section.conduct')}</legend>
-          {/* Focusable, so a keyboard user can scroll it; a region, so it can be found by name. */}
-          <div role="region" aria-label={t('conduct.region')} tabIndex={0} style={conductStyle}>
-            {(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'] as const).map((p) => (
-              <p key={p} style={{ margin: `0 0 ${token('spacingVerticalS')}` }}>
-                {t(`conduct.${p}`)}
-              </p>
-            ))}
-          </div>
-          <FormField error={errors.acceptConduct} style={wide}>
-            <Checkbox
-              name="acceptConduct"
-              label={t('conduct.accept')}
-              checked={values.acceptConduct === true}
-              onChange={(_, d) => set('acceptConduct', d.checked === true ? true : undefined)}
-            />
-          </FormField>
-        </fieldset>
+        {editing ? null : (
+          <fieldset style={fieldsetStyle}>
+            <legend style={legendStyle}>{t('section.conduct')}</legend>
+            {/* Focusable, so a keyboard user can scroll it; a region, so it can be found by name. */}
+            <div role="region" aria-label={t('conduct.region')} tabIndex={0} style={conductStyle}>
+              {(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'] as const).map((p) => (
+                <p key={p} style={{ margin: `0 0 ${token('spacingVerticalS')}` }}>
+                  {t(`conduct.${p}`)}
+                </p>
+              ))}
+            </div>
+            <FormField error={errors.acceptConduct} style={wide}>
+              <Checkbox
+                name="acceptConduct"
+                label={t('conduct.accept')}
+                checked={values.acceptConduct === true}
+                onChange={(_, d) => set('acceptConduct', d.checked === true ? true : undefined)}
+              />
+            </FormField>
+          </fieldset>
+        )}
 
         <fieldset style={fieldsetStyle}>
           <legend style={legendStyle}>{t('section.kind')}</legend>
@@ -512,15 +690,23 @@ export function SupplierRegister({ inviteCode, loginHref, onRegistered }: Suppli
           {textField('companyName', 100, { autoComplete: 'organization' })}
         </fieldset>
 
-        <fieldset style={fieldsetStyle}>
-          <legend style={legendStyle}>{t('section.account')}</legend>
-          {textField('account', 32, { autoComplete: 'username', hint: 'hint.account' })}
-          {textField('email', 120, { autoComplete: 'email', type: 'email' })}
-          {passwordField('password', 'hint.password')}
-          {passwordField('repeatPassword')}
-          {textField('inviteCode', 8, { hint: 'hint.inviteCode', upper: true })}
-          {enumField('timeZone')}
-        </fieldset>
+        {editing ? (
+          <fieldset style={fieldsetStyle}>
+            <legend style={legendStyle}>{t('edit.contact')}</legend>
+            {textField('email', 120, { autoComplete: 'email', type: 'email' })}
+            {enumField('timeZone')}
+          </fieldset>
+        ) : (
+          <fieldset style={fieldsetStyle}>
+            <legend style={legendStyle}>{t('section.account')}</legend>
+            {textField('account', 32, { autoComplete: 'username', hint: 'hint.account' })}
+            {textField('email', 120, { autoComplete: 'email', type: 'email' })}
+            {passwordField('password', 'hint.password')}
+            {passwordField('repeatPassword')}
+            {textField('inviteCode', 8, { hint: 'hint.inviteCode', upper: true })}
+            {enumField('timeZone')}
+          </fieldset>
+        )}
 
         <div style={actionsStyle}>
           <Row>
@@ -542,7 +728,7 @@ export function SupplierRegister({ inviteCode, loginHref, onRegistered }: Suppli
               return submit();
             }}
           >
-            {t('submit')}
+            {t(editing ? 'edit.submit' : 'submit')}
           </ClickGuardButton>
         </Row>
       </FormStack>

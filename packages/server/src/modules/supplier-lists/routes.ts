@@ -1,0 +1,150 @@
+// The buyer's supplier lists: reading needs `supplier:lists` (every buyer role), changing
+// `supplier:lists:manage` (the administrator's role); both are checked by registerCall before the
+// handler runs, so a supplier or a department account is refused (403) before anything is looked up.
+import {
+  addAdmit,
+  addBlacklist,
+  addCageCode,
+  addOwnEquipment,
+  addTier,
+  authorizeTier,
+  formatMessage,
+  getTier,
+  listAdmits,
+  listBlacklist,
+  listCageCodes,
+  listDirectory,
+  listOwnEquipment,
+  listTiers,
+  removeAdmit,
+  removeBlacklist,
+  removeCageCode,
+  removeOwnEquipment,
+  removeTier,
+  type MessageKey,
+} from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { registerCall, type RouteDeps } from '../../http/register-call.ts';
+import { actorOf } from '../inquiry/actor.ts';
+import type { OperationLogRepository } from '../operation-log/repository.ts';
+import { SupplierListsService } from './service.ts';
+
+export interface SupplierListsDeps extends RouteDeps {
+  config: AppConfig;
+  operationLog: OperationLogRepository;
+}
+
+export function registerSupplierListRoutes(
+  app: FastifyInstance,
+  deps: SupplierListsDeps,
+  db: Kysely<Database>,
+): void {
+  const lists = new SupplierListsService(db, deps.operationLog, deps.config);
+  const msg = (req: FastifyRequest, key: MessageKey, params?: Record<string, string>) =>
+    formatMessage(requestLanguage(req), key, params);
+  const ok = (req: FastifyRequest) => msg(req, 'ok.done');
+
+  registerCall(app, deps, listDirectory, async (input, req) => ({
+    code: 200,
+    msg: ok(req),
+    data: await lists.directory(input),
+  }));
+
+  registerCall(app, deps, listAdmits, async (input, req) => ({
+    code: 200,
+    msg: ok(req),
+    data: await lists.listAdmits(actorOf(req), input),
+  }));
+  registerCall(app, deps, addAdmit, async (input, req) => {
+    const { row, admitted } = await lists.addAdmit(actorOf(req), input);
+    return {
+      code: 200,
+      msg: admitted ? msg(req, 'lists.admitted', { supplier: admitted }) : msg(req, 'lists.added'),
+      data: row,
+    };
+  });
+  registerCall(app, deps, removeAdmit, async (input, req) => {
+    await lists.removeAdmit(actorOf(req), input);
+    return { code: 200, msg: msg(req, 'lists.removed'), data: { id: input.id } };
+  });
+
+  registerCall(app, deps, listBlacklist, async (input, req) => ({
+    code: 200,
+    msg: ok(req),
+    data: await lists.listBlacklist(input),
+  }));
+  registerCall(app, deps, addBlacklist, async (input, req) => {
+    const { row, frozen } = await lists.addBlacklist(actorOf(req), input);
+    return {
+      code: 200,
+      msg: frozen ? msg(req, 'lists.addedFrozen', { supplier: frozen }) : msg(req, 'lists.added'),
+      data: row,
+    };
+  });
+  registerCall(app, deps, removeBlacklist, async (input, req) => {
+    await lists.removeBlacklist(actorOf(req), input);
+    return { code: 200, msg: msg(req, 'lists.removed'), data: { id: input.id } };
+  });
+
+  registerCall(app, deps, listCageCodes, async (input, req) => ({
+    code: 200,
+    msg: ok(req),
+    data: await lists.listCageCodes(input),
+  }));
+  registerCall(app, deps, addCageCode, async (input, req) => ({
+    code: 200,
+    msg: msg(req, 'lists.added'),
+    data: await lists.addCageCode(actorOf(req), input),
+  }));
+  registerCall(app, deps, removeCageCode, async (input, req) => {
+    await lists.removeCageCode(actorOf(req), input);
+    return { code: 200, msg: msg(req, 'lists.removed'), data: { id: input.id } };
+  });
+
+  registerCall(app, deps, listTiers, async (input, req) => ({
+    code: 200,
+    msg: ok(req),
+    data: await lists.listTiers(actorOf(req), input),
+  }));
+  registerCall(app, deps, getTier, async (input, req) => ({
+    code: 200,
+    msg: ok(req),
+    data: await lists.getTier(actorOf(req), input.id),
+  }));
+  registerCall(app, deps, addTier, async (input, req) => ({
+    code: 200,
+    msg: msg(req, 'lists.added'),
+    data: await lists.addTier(actorOf(req), input),
+  }));
+  registerCall(app, deps, authorizeTier, async (input, req) => {
+    const data = await lists.authorizeTier(actorOf(req), input);
+    return {
+      code: 200,
+      msg: msg(req, 'lists.authorized', { until: data.authorizedUntil ?? '' }),
+      data,
+    };
+  });
+  registerCall(app, deps, removeTier, async (input, req) => {
+    await lists.removeTier(actorOf(req), input);
+    return { code: 200, msg: msg(req, 'lists.removed'), data: { id: input.id } };
+  });
+
+  registerCall(app, deps, listOwnEquipment, async (input, req) => ({
+    code: 200,
+    msg: ok(req),
+    data: await lists.listOwnEquipment(actorOf(req), input),
+  }));
+  registerCall(app, deps, addOwnEquipment, async (input, req) => ({
+    code: 200,
+    msg: msg(req, 'lists.added'),
+    data: await lists.addOwnEquipment(actorOf(req), input),
+  }));
+  registerCall(app, deps, removeOwnEquipment, async (input, req) => {
+    await lists.removeOwnEquipment(actorOf(req), input);
+    return { code: 200, msg: msg(req, 'lists.removed'), data: { id: input.id } };
+  });
+}

@@ -1,0 +1,50 @@
+// sp-approval-tasks over the fixtures' tasks: the commercial department's queue, an empty one, a
+// failed load, and in Chinese. Links open through the portal's navigate.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { SUPPLIER_PERMISSIONS as P } from '@portal/contract';
+import { configurePortal, getConfig } from '../../runtime/config';
+import { queryClient } from '../../runtime/query-client';
+import { mockApi, signInWithPermissions } from '../../testing';
+import {
+  approvalTaskHandlers,
+  type ApprovalTaskFixtureOptions,
+} from '../../testing/approval-tasks-fixtures';
+import { ApprovalTasks } from './approval-tasks';
+
+interface Parameters {
+  fixture?: ApprovalTaskFixtureOptions;
+  delay?: number;
+}
+
+export const navigate = fn<(url: string) => void>();
+
+const meta = {
+  title: 'Widgets/sp-approval-tasks',
+  component: ApprovalTasks,
+  beforeEach: ({ parameters }) => {
+    const p = parameters as Parameters;
+    queryClient.clear();
+    sessionStorage.clear();
+    navigate.mockClear();
+    signInWithPermissions([P.lists, P.review, P.submitOA]);
+    const previous = getConfig().navigate;
+    configurePortal({ navigate });
+    mockApi((api) => approvalTaskHandlers(api, p.fixture), { delayResponse: p.delay ?? 0 });
+    return () => configurePortal({ navigate: previous });
+  },
+} satisfies Meta<typeof ApprovalTasks>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** buyer.commercial: two suppliers pending business review (one of them transport), one back from OA. */
+export const Commercial: Story = {};
+
+export const Empty: Story = { parameters: { fixture: { tasks: [] } } };
+
+export const Loading: Story = { parameters: { delay: 60_000 } };
+
+export const LoadFailed: Story = { parameters: { fixture: { failWith: 500 } } };
+
+export const Chinese: Story = { globals: { lang: 'zh' } };

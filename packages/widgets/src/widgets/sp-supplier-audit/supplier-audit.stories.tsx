@@ -1,0 +1,55 @@
+// sp-supplier-audit over the fixtures: the supplier's audits and findings (open, answered, closed)
+// and the quality department's view of one supplier.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { SUPPLIER_PERMISSIONS as P } from '@portal/contract';
+import { configurePortal, getConfig } from '../../runtime/config';
+import { queryClient } from '../../runtime/query-client';
+import { mockApi, signInWithPermissions, uploadHandlers } from '../../testing';
+import { supplierAuditHandlers } from '../../testing/supplier-quality-fixtures';
+import { SupplierAudit } from './supplier-audit';
+
+interface Parameters {
+  permissions?: string[];
+}
+
+export const navigate = fn<(url: string) => void>();
+export const SUPPLIER = ['menu:/sup/zsSupManagement/index'];
+export const QUALITY = [P.lists, P.submitQAUDIT];
+
+const meta = {
+  title: 'Widgets/sp-supplier-audit',
+  component: SupplierAudit,
+  args: { view: 'audits', actionsHref: '/sup/zsSupManagement/actions?auditId={id}' },
+  beforeEach: ({ parameters }) => {
+    const p = parameters as Parameters;
+    queryClient.clear();
+    sessionStorage.clear();
+    navigate.mockClear();
+    signInWithPermissions(p.permissions ?? SUPPLIER);
+    const previous = getConfig().navigate;
+    configurePortal({ navigate });
+    mockApi((api) => {
+      supplierAuditHandlers(api);
+      uploadHandlers(api);
+    });
+    return () => configurePortal({ navigate: previous });
+  },
+} satisfies Meta<typeof SupplierAudit>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** /sup/zsSupManagement/index: the buyer's audits of the supplier. */
+export const Audits: Story = {};
+
+/** /sup/zsSupManagement/actions: the findings to answer. */
+export const Actions: Story = { args: { view: 'actions' } };
+
+/** The quality department on a supplier's audit page. */
+export const Buyer: Story = {
+  args: { view: 'buyer', supplierId: 'sup-1' },
+  parameters: { permissions: QUALITY },
+};
+
+export const ActionsChinese: Story = { args: { view: 'actions' }, globals: { lang: 'zh' } };
