@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
+import { page } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../inquiry/actor.ts';
@@ -39,24 +40,12 @@ export class CustomsService {
     if (input.state === 'expired') {
       q = q.where('a.status', '=', 'active').where('a.valid_until', '<', today);
     }
-    const [rows, total] = await Promise.all([
-      q
-        .orderBy('a.created_at', 'desc')
-        .orderBy('a.id')
-        .offset((input.current - 1) * input.size)
-        .limit(input.size)
-        .execute(),
-      q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return {
-      records: rows.map((r) => this.#row(r, today)),
-      total: Number(total.n),
-      current: input.current,
-      size: input.size,
-    };
+    return page(
+      q,
+      input,
+      (x) => x.orderBy('a.created_at', 'desc').orderBy('a.id'),
+      (r) => this.#row(r, today),
+    );
   }
 
   async create(actor: Actor, input: z.output<typeof createCustomsInput>): Promise<CustomsRow> {

@@ -28,6 +28,7 @@ import type { SheetError } from '../spreadsheet/columns.ts';
 import { readSheet } from '../spreadsheet/read-sheet.ts';
 import { reportErrors } from '../spreadsheet/report.ts';
 import { buildTemplate } from '../spreadsheet/template.ts';
+import { recordSupplierEvent } from '../supplier/events.ts';
 import type { UserService } from '../user/service.ts';
 import { REQUIRED_COLUMNS, addInstructions, importColumns, parseBusinessTypes } from './columns.ts';
 
@@ -256,22 +257,17 @@ export class SupplierImportService {
       m.fields.businessTypes.map((t) => ({ company_id: m.companyId, business_type: t })),
     );
     if (types.length) await trx.insertInto('supplier_business_types').values(types).execute();
-    await trx
-      .insertInto('supplier_events')
-      .values(
-        made.map((m) => ({
-          id: randomUUID(),
-          company_id: m.companyId,
-          action: 'import',
-          from_state: null,
-          to_state: 'approved' as const,
-          by_user_id: actor.userId,
-          by_name: by.name,
-          remarks: '',
-          created_at: now,
-        })),
-      )
-      .execute();
+    await recordSupplierEvent(
+      trx,
+      made.map((m) => ({
+        companyId: m.companyId,
+        action: 'import',
+        from: null,
+        to: 'approved' as const,
+        by: { userId: actor.userId, name: by.name },
+      })),
+      now,
+    );
     for (const m of made) {
       const link = `${origin}/forgetPassword?account=${encodeURIComponent(m.fields.account)}`;
       const params = (lang: Language) => ({

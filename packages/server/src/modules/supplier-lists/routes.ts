@@ -31,7 +31,13 @@ import { requestLanguage } from '../../http/language.ts';
 import { registerCall, type RouteDeps } from '../../http/register-call.ts';
 import { actorOf } from '../inquiry/actor.ts';
 import type { OperationLogRepository } from '../operation-log/repository.ts';
-import { SupplierListsService } from './service.ts';
+import { Admittance } from './admittance.ts';
+import { Blacklist } from './blacklist.ts';
+import { CageCodes } from './cage-codes.ts';
+import { Directory } from './directory.ts';
+import { OwnEquipment } from './own-equipment.ts';
+import type { ListsContext } from './shared.ts';
+import { Tiers } from './tiers.ts';
 
 export interface SupplierListsDeps extends RouteDeps {
   config: AppConfig;
@@ -43,7 +49,13 @@ export function registerSupplierListRoutes(
   deps: SupplierListsDeps,
   db: Kysely<Database>,
 ): void {
-  const lists = new SupplierListsService(db, deps.operationLog, deps.config);
+  const ctx: ListsContext = { db, log: deps.operationLog, config: deps.config };
+  const directory = new Directory(ctx);
+  const admits = new Admittance(ctx);
+  const blacklist = new Blacklist(ctx);
+  const cageCodes = new CageCodes(ctx);
+  const tiers = new Tiers(ctx);
+  const ownEquipment = new OwnEquipment(ctx);
   const msg = (req: FastifyRequest, key: MessageKey, params?: Record<string, string>) =>
     formatMessage(requestLanguage(req), key, params);
   const ok = (req: FastifyRequest) => msg(req, 'ok.done');
@@ -51,16 +63,16 @@ export function registerSupplierListRoutes(
   registerCall(app, deps, listDirectory, async (input, req) => ({
     code: 200,
     msg: ok(req),
-    data: await lists.directory(input),
+    data: await directory.list(input),
   }));
 
   registerCall(app, deps, listAdmits, async (input, req) => ({
     code: 200,
     msg: ok(req),
-    data: await lists.listAdmits(actorOf(req), input),
+    data: await admits.list(actorOf(req), input),
   }));
   registerCall(app, deps, addAdmit, async (input, req) => {
-    const { row, admitted } = await lists.addAdmit(actorOf(req), input);
+    const { row, admitted } = await admits.add(actorOf(req), input);
     return {
       code: 200,
       msg: admitted ? msg(req, 'lists.admitted', { supplier: admitted }) : msg(req, 'lists.added'),
@@ -68,17 +80,17 @@ export function registerSupplierListRoutes(
     };
   });
   registerCall(app, deps, removeAdmit, async (input, req) => {
-    await lists.removeAdmit(actorOf(req), input);
+    await admits.remove(actorOf(req), input);
     return { code: 200, msg: msg(req, 'lists.removed'), data: { id: input.id } };
   });
 
   registerCall(app, deps, listBlacklist, async (input, req) => ({
     code: 200,
     msg: ok(req),
-    data: await lists.listBlacklist(input),
+    data: await blacklist.list(input),
   }));
   registerCall(app, deps, addBlacklist, async (input, req) => {
-    const { row, frozen } = await lists.addBlacklist(actorOf(req), input);
+    const { row, frozen } = await blacklist.add(actorOf(req), input);
     return {
       code: 200,
       msg: frozen ? msg(req, 'lists.addedFrozen', { supplier: frozen }) : msg(req, 'lists.added'),
@@ -86,42 +98,42 @@ export function registerSupplierListRoutes(
     };
   });
   registerCall(app, deps, removeBlacklist, async (input, req) => {
-    await lists.removeBlacklist(actorOf(req), input);
+    await blacklist.remove(actorOf(req), input);
     return { code: 200, msg: msg(req, 'lists.removed'), data: { id: input.id } };
   });
 
   registerCall(app, deps, listCageCodes, async (input, req) => ({
     code: 200,
     msg: ok(req),
-    data: await lists.listCageCodes(input),
+    data: await cageCodes.list(input),
   }));
   registerCall(app, deps, addCageCode, async (input, req) => ({
     code: 200,
     msg: msg(req, 'lists.added'),
-    data: await lists.addCageCode(actorOf(req), input),
+    data: await cageCodes.add(actorOf(req), input),
   }));
   registerCall(app, deps, removeCageCode, async (input, req) => {
-    await lists.removeCageCode(actorOf(req), input);
+    await cageCodes.remove(actorOf(req), input);
     return { code: 200, msg: msg(req, 'lists.removed'), data: { id: input.id } };
   });
 
   registerCall(app, deps, listTiers, async (input, req) => ({
     code: 200,
     msg: ok(req),
-    data: await lists.listTiers(actorOf(req), input),
+    data: await tiers.list(actorOf(req), input),
   }));
   registerCall(app, deps, getTier, async (input, req) => ({
     code: 200,
     msg: ok(req),
-    data: await lists.getTier(actorOf(req), input.id),
+    data: await tiers.get(actorOf(req), input.id),
   }));
   registerCall(app, deps, addTier, async (input, req) => ({
     code: 200,
     msg: msg(req, 'lists.added'),
-    data: await lists.addTier(actorOf(req), input),
+    data: await tiers.add(actorOf(req), input),
   }));
   registerCall(app, deps, authorizeTier, async (input, req) => {
-    const data = await lists.authorizeTier(actorOf(req), input);
+    const data = await tiers.authorize(actorOf(req), input);
     return {
       code: 200,
       msg: msg(req, 'lists.authorized', { until: data.authorizedUntil ?? '' }),
@@ -129,22 +141,22 @@ export function registerSupplierListRoutes(
     };
   });
   registerCall(app, deps, removeTier, async (input, req) => {
-    await lists.removeTier(actorOf(req), input);
+    await tiers.remove(actorOf(req), input);
     return { code: 200, msg: msg(req, 'lists.removed'), data: { id: input.id } };
   });
 
   registerCall(app, deps, listOwnEquipment, async (input, req) => ({
     code: 200,
     msg: ok(req),
-    data: await lists.listOwnEquipment(actorOf(req), input),
+    data: await ownEquipment.list(actorOf(req), input),
   }));
   registerCall(app, deps, addOwnEquipment, async (input, req) => ({
     code: 200,
     msg: msg(req, 'lists.added'),
-    data: await lists.addOwnEquipment(actorOf(req), input),
+    data: await ownEquipment.add(actorOf(req), input),
   }));
   registerCall(app, deps, removeOwnEquipment, async (input, req) => {
-    await lists.removeOwnEquipment(actorOf(req), input);
+    await ownEquipment.remove(actorOf(req), input);
     return { code: 200, msg: msg(req, 'lists.removed'), data: { id: input.id } };
   });
 }

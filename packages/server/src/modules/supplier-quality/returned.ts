@@ -3,7 +3,6 @@
 // time zone (never the account or password) and submits again: returned → pending business review.
 // The code is the only credential, so it is checked like an invite code (hash, expiry, used once)
 // and both calls are rate-limited per address like registration.
-import { randomUUID } from 'node:crypto';
 import {
   OPERATION_LOG_TYPES,
   type MessageKey,
@@ -19,6 +18,7 @@ import { limitPerAddress } from '../auth/address-limit.ts';
 import type { AuthRepository } from '../auth/repository.ts';
 import type { OperationLogRepository } from '../operation-log/repository.ts';
 import { hashInviteCode } from '../supplier/invite-code.ts';
+import { recordSupplierEvent } from '../supplier/events.ts';
 
 /** Per address and rate-limit window: link openings, resubmissions. */
 const MAX_LOADS = 60;
@@ -141,20 +141,17 @@ export class ReturnedRegistrationService {
           .where('company_id', '=', company.id)
           .where('account', '=', admin)
           .executeTakeFirst();
-        await trx
-          .insertInto('supplier_events')
-          .values({
-            id: randomUUID(),
-            company_id: company.id,
+        await recordSupplierEvent(
+          trx,
+          {
+            companyId: company.id,
             action: 'submitProfile',
-            from_state: 'returned',
-            to_state: 'pendingBusinessReview',
-            by_user_id: adminId?.id ?? null,
-            by_name: admin,
-            remarks: '',
-            created_at: now,
-          })
-          .execute();
+            from: 'returned',
+            to: 'pendingBusinessReview',
+            by: { userId: adminId?.id ?? null, name: admin },
+          },
+          now,
+        );
         await this.log.write(
           {
             userId: adminId?.id ?? null,

@@ -3,7 +3,6 @@
 // transaction that locks the company, checks the department's permission (403), the version and
 // the state machine of the contract (409), and writes the history; submissions to OA, QAUDIT and
 // the ERP leave through the outbox in the same transaction.
-import { randomUUID } from 'node:crypto';
 import {
   AUDIT_MOVES,
   BUYER_AUDIT_ACTIONS,
@@ -33,6 +32,7 @@ import { enqueue, type OutboxAnswers } from '../outbox/outbox.ts';
 import type { UserService } from '../user/service.ts';
 import { containsPattern } from '../../db/like.ts';
 import { assertSubmittable, dayOf } from '../supplier-profile/service.ts';
+import { recordSupplierEvent } from './events.ts';
 
 /** Which outside system each submission goes to, and the kind its answer comes back under. */
 const SUBMISSIONS: Partial<Record<AuditAction, { system: OutsideSystem; kind: string }>> = {
@@ -253,14 +253,17 @@ export class AuditService {
         }))
         .where('id', '=', input.id)
         .execute();
-      await this.#event(
+      await recordSupplierEvent(
         trx,
-        input.id,
-        `${on ? 'freeze' : 'unfreeze'}.${input.kind}`,
-        null,
-        null,
-        who,
-        input.reason,
+        {
+          companyId: input.id,
+          action: `${on ? 'freeze' : 'unfreeze'}.${input.kind}`,
+          from: null,
+          to: null,
+          by: who,
+          remarks: input.reason,
+        },
+        this.config.now(),
       );
     });
     return this.detail(actor, input.id);
@@ -279,7 +282,18 @@ export class AuditService {
     const next = action ? auditTransition(company.audit_status, action) : null;
     if (!action || !next) {
       // The supplier moved on meanwhile (or the system refused a sync): keep the answer on record.
-      await this.#event(trx, companyId, `${system.toLowerCase()}.answer`, null, null, who, remarks);
+      await recordSupplierEvent(
+        trx,
+        {
+          companyId,
+          action: `${system.toLowerCase()}.answer`,
+          from: null,
+          to: null,
+          by: who,
+          remarks,
+        },
+        this.config.now(),
+      );
       return;
     }
     await this.#move(trx, company, action, next, who, remarks);
@@ -305,32 +319,11 @@ export class AuditService {
       }))
       .where('id', '=', company.id)
       .execute();
-    await this.#event(trx, company.id, action, company.audit_status, next, who, remarks);
-  }
-
-  async #event(
-    trx: Transaction<Database>,
-    companyId: string,
-    action: string,
-    from: AuditState | null,
-    to: AuditState | null,
-    who: { userId: string | null; name: string },
-    remarks: string,
-  ) {
-    await trx
-      .insertInto('supplier_events')
-      .values({
-        id: randomUUID(),
-        company_id: companyId,
-        action,
-        from_state: from,
-        to_state: to,
-        by_user_id: who.userId,
-        by_name: who.name,
-        remarks,
-        created_at: this.config.now(),
-      })
-      .execute();
+    await recordSupplierEvent(
+      trx,
+      { companyId: company.id, action, from: company.audit_status, to: next, by: who, remarks },
+      this.config.now(),
+    );
   }
 
   async #lock(trx: Transaction<Database>, id: string) {

@@ -15,6 +15,7 @@ import {
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
+import { page } from '../../db/paging.ts';
 import type { Database, SupplierInvitesTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../inquiry/actor.ts';
@@ -65,24 +66,12 @@ export class InviteService {
     if (input.state === 'expired') {
       q = q.where('v.status', '=', 'sent').where('v.expires_at', '<=', now);
     }
-    const [rows, total] = await Promise.all([
-      q
-        .orderBy('v.last_sent_at', 'desc')
-        .orderBy('v.id')
-        .offset((input.current - 1) * input.size)
-        .limit(input.size)
-        .execute(),
-      q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return {
-      records: rows.map((r) => this.#row(r, now)),
-      total: Number(total.n),
-      current: input.current,
-      size: input.size,
-    };
+    return page(
+      q,
+      input,
+      (x) => x.orderBy('v.last_sent_at', 'desc').orderBy('v.id'),
+      (r) => this.#row(r, now),
+    );
   }
 
   async create(actor: Actor, input: z.output<typeof createInviteInput>, origin: string) {

@@ -21,6 +21,7 @@ import { hashPassword } from '../auth/password-hash.ts';
 import type { AuthRepository } from '../auth/repository.ts';
 import type { RsaKeyService } from '../auth/rsa-keys.ts';
 import type { OperationLogRepository } from '../operation-log/repository.ts';
+import { recordSupplierEvent } from './events.ts';
 import { hashInviteCode } from './invite-code.ts';
 
 /** The role every registered supplier's administrator gets (the seed's `supplier-admin`). */
@@ -141,19 +142,17 @@ export class RegistrationService {
           }))
           .where('id', '=', invite.id)
           .execute();
-        await trx
-          .insertInto('supplier_events')
-          .values({
-            id: randomUUID(),
-            company_id: companyId,
+        await recordSupplierEvent(
+          trx,
+          {
+            companyId,
             action: 'register',
-            from_state: null,
-            to_state: 'toBeEvaluated',
-            by_user_id: userId,
-            by_name: input.account,
-            created_at: now,
-          })
-          .execute();
+            from: null,
+            to: 'toBeEvaluated',
+            by: { userId, name: input.account },
+          },
+          now,
+        );
         await this.log.write(
           {
             userId,

@@ -1,0 +1,82 @@
+// The supplier directory: the qualified suppliers, or the transport companies, with their CAGE codes.
+import { QUALIFIED_STATES, type DirectoryRow, type directoryInput } from '@portal/contract';
+import { sql } from 'kysely';
+import { containsPattern } from '../../db/like.ts';
+import { page, type Page } from '../../db/paging.ts';
+import { iso, type In, type ListsContext } from './shared.ts';
+
+export class Directory {
+  constructor(private readonly ctx: ListsContext) {}
+
+  list(input: In<typeof directoryInput>): Promise<Page<DirectoryRow>> {
+    let q = this.ctx.db
+      .selectFrom('companies as c')
+      .select([
+        'c.id',
+        'c.code',
+        'c.name',
+        'c.name_en',
+        'c.supplier_kind',
+        'c.country',
+        'c.tax_id',
+        'c.audit_status',
+        'c.commercial_frozen',
+        'c.quality_frozen',
+        'c.updated_at',
+      ])
+      .select(
+        sql<string>`coalesce((select string_agg(g.code, ', ' order by g.code)
+          from supplier_cage_codes g where g.supplier_id = c.id), '')`.as('cage_codes'),
+      )
+      .where('c.kind', '=', 'supplier');
+    if (input.scope === 'qualified') q = q.where('c.audit_status', 'in', QUALIFIED_STATES);
+    else q = q.where('c.supplier_kind', '=', 'transport');
+    if (input.kind) q = q.where('c.supplier_kind', '=', input.kind);
+    if (input.country) q = q.where('c.country', '=', input.country);
+    if (input.state) q = q.where('c.audit_status', '=', input.state);
+    if (input.frozen === 'frozen') {
+      q = q.where((eb) =>
+        eb.or([eb('c.commercial_frozen', '=', true), eb('c.quality_frozen', '=', true)]),
+      );
+    } else if (input.frozen === 'active') {
+      q = q.where('c.commercial_frozen', '=', false).where('c.quality_frozen', '=', false);
+    }
+    if (input.q) {
+      const like = containsPattern(input.q);
+      q = q.where((eb) =>
+        eb.or([
+          eb('c.name', 'ilike', like),
+          eb('c.name_en', 'ilike', like),
+          eb('c.code', 'ilike', like),
+          eb('c.tax_id', 'ilike', like),
+          eb.exists(
+            eb
+              .selectFrom('supplier_cage_codes as g')
+              .select('g.id')
+              .whereRef('g.supplier_id', '=', 'c.id')
+              .where('g.code', 'ilike', like),
+          ),
+        ]),
+      );
+    }
+    return page(
+      q,
+      input,
+      (x) => x.orderBy('c.name').orderBy('c.id'),
+      (r) => ({
+        id: r.id,
+        code: r.code,
+        name: r.name,
+        nameEn: r.name_en,
+        kind: r.supplier_kind ?? 'aviation',
+        country: r.country,
+        taxId: r.tax_id,
+        state: r.audit_status,
+        commercialFrozen: r.commercial_frozen,
+        qualityFrozen: r.quality_frozen,
+        cageCodes: r.cage_codes,
+        updatedAt: iso(r.updated_at),
+      }),
+    );
+  }
+}

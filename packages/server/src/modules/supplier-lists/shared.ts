@@ -1,0 +1,139 @@
+// The buyer's supplier lists on the server (issue 4, "Lists"), what every list shares. The route's
+// permission check runs before any of this (403); each change then runs in one transaction that
+// finds the entry among the caller's company's (404 otherwise, also for another buyer's), checks
+// its version (409), and writes the operation log.
+import { OPERATION_LOG_TYPES, type MessageKey, type OperationLogType } from '@portal/contract';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { Actor } from '../inquiry/actor.ts';
+import { businessDate } from '../inquiry/business-time.ts';
+import type { OperationLogRepository } from '../operation-log/repository.ts';
+
+export type In<T extends z.ZodType> = z.output<T>;
+/** An entry as the caller saw it: which one, and at which version. */
+export type Ref = { id: string; version: number };
+/** The caller, as the operation log and the audit's history name them. */
+export type Who = { userId: string; name: string };
+
+/** What every list works with. */
+export interface ListsContext {
+  db: Kysely<Database>;
+  log: OperationLogRepository;
+  config: AppConfig;
+}
+
+export const iso = (d: Date) => d.toISOString();
+
+/**
+ * Runs a change in a transaction and writes the operation log in it. The change may name the
+ * log's item itself (what it removed, with the reason); `item` otherwise.
+ */
+export async function write(
+  ctx: ListsContext,
+  actor: Actor,
+  type: OperationLogType,
+  item: string,
+  change: (trx: Transaction<Database>, who: Who) => Promise<string | void>,
+): Promise<void> {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['account', 'real_name'])
+    .where('id', '=', actor.userId)
+    .executeTakeFirst();
+  const who = { userId: actor.userId, name: user?.real_name ?? '' };
+  await ctx.db.transaction().execute(async (trx) => {
+    const named = await change(trx, who);
+    await ctx.log.write(
+      {
+        userId: actor.userId,
+        sessionId: actor.sessionId,
+        account: user?.account ?? '',
+        name: who.name,
+        type,
+        item: (named || item).slice(0, 500),
+        ip: actor.ip,
+        at: ctx.config.now(),
+      },
+      trx,
+    );
+  });
+}
+
+/** 404 for a missing entry, 409 for a stale version; the entry otherwise. */
+export function checkEntry<T extends { version: number }>(row: T | undefined, version: number): T {
+  if (!row) throw new ApiError(404, 'lists.notFound');
+  if (row.version !== version) throw new ApiError(409, 'lists.stale');
+  return row;
+}
+
+export function fieldError(status: number, key: MessageKey, field: string): ApiError {
+  return new ApiError(status, key, { fields: { [field]: key } });
+}
+
+/** A validity day before today (UTC+8, the buyer's day) is refused. */
+export function notPast(ctx: ListsContext, day: string): void {
+  if (day < businessDate(ctx.config.now())) throw fieldError(400, 'lists.dateInPast', 'validUntil');
+}
+
+export function supplierByTaxId(trx: Transaction<Database>, taxId: string) {
+  return trx
+    .selectFrom('companies')
+    .select(['id', 'code', 'audit_status'])
+    .where('kind', '=', 'supplier')
+    .where('tax_id', '=', taxId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The lists whose entries are removed alike. */
+type EntryTable =
+  | 'supplier_admits'
+  | 'supplier_blacklist'
+  | 'supplier_cage_codes'
+  | 'supplier_tiers'
+  | 'supplier_own_equipment';
+/** The lists a buyer keeps for itself; the blacklists and the CAGE codes are shared by all. */
+type BuyerTable = 'supplier_admits' | 'supplier_tiers' | 'supplier_own_equipment';
+
+/**
+ * Removes one entry: locks it by id (among the buyer's own, for a buyer's list), checks its
+ * version, deletes it, lets `then` add to the transaction and name the log's item, and logs.
+ */
+export async function removeEntry<
+  T extends EntryTable,
+  C extends keyof Selectable<Database[T]> & string = never,
+>(
+  ctx: ListsContext,
+  actor: Actor,
+  ref: Ref,
+  spec: {
+    table: T;
+    /** The caller's company for a buyer's own list; null for a shared one. */
+    buyer: T extends BuyerTable ? string : null;
+    /** The log's item, unless `then` names one. */
+    item: string;
+    /** What `then` reads of the entry, besides its id and version. */
+    columns?: readonly C[];
+    then?: (
+      trx: Transaction<Database>,
+      entry: Pick<Selectable<Database[T]>, C>,
+      who: Who,
+    ) => Promise<string | void> | string | void;
+  },
+): Promise<void> {
+  await write(ctx, actor, OPERATION_LOG_TYPES.delete, spec.item, async (trx, who) => {
+    // Kysely cannot follow a table chosen by a type parameter, so the query is typed on the union
+    // of the list tables; the signature above keeps each caller's table and columns apart.
+    const table: EntryTable = spec.table;
+    const columns = ['id', 'version', ...(spec.columns ?? [])] as ('id' | 'version')[];
+    let q = trx.selectFrom(table).select(columns).where('id', '=', ref.id);
+    if (spec.buyer !== null) q = q.where('buyer_company_id', '=', spec.buyer);
+    const row = await q.forUpdate().executeTakeFirst();
+    const entry = checkEntry(row, ref.version);
+    await trx.deleteFrom(table).where('id', '=', ref.id).execute();
+    return spec.then?.(trx, entry as unknown as Pick<Selectable<Database[T]>, C>, who);
+  });
+}
