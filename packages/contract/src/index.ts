@@ -29,7 +29,9 @@ export * from './api/customs.routes.ts';
 export * from './api/supplier-audit.routes.ts';
 export * from './supplier/profile-constants.ts';
 export * from './supplier/list-constants.ts';
+export * from './supplier/relation-constants.ts';
 export * from './api/supplier-lists.routes.ts';
+export * from './api/supplier-relations.routes.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the
 // package is free of side effects and the widgets import only the routes above.
 export * from './api/schema-helpers.ts';
@@ -44,6 +46,7 @@ export * from './api/customs.ts';
 export * from './api/supplier-audit.ts';
 export * from './api/supplier-profile.ts';
 export * from './api/supplier-lists.ts';
+export * from './api/supplier-relations.ts';
 export * from './api/password-reset.ts';
 export * from './api/integration.ts';
 export * from './api/supplier-import.ts';

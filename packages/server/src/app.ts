@@ -23,6 +23,7 @@ import { OutboxWorker } from './modules/outbox/worker.ts';
 import { registerSpreadsheetRoutes } from './modules/spreadsheet/routes.ts';
 import { registerSupplierRoutes } from './modules/supplier/routes.ts';
 import { registerSupplierListRoutes } from './modules/supplier-lists/routes.ts';
+import { registerSupplierRelationRoutes } from './modules/supplier-relations/routes.ts';
 import { registerSupplierProfileRoutes } from './modules/supplier-profile/routes.ts';
 import { registerSupplierQualityRoutes } from './modules/supplier-quality/routes.ts';
 import { registerCustomsRoutes } from './modules/customs/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerOutboxRoutes(api, services, db);
       registerSupplierRoutes(api, services, db);
       registerSupplierListRoutes(api, services, db);
+      registerSupplierRelationRoutes(api, services, db);
       registerSupplierProfileRoutes(api, services, db);
       registerSupplierQualityRoutes(api, services, db);
       registerCustomsRoutes(api, services, db);

@@ -12,6 +12,8 @@ import { supplierImportMessages } from './supplier-import.ts';
 import type { SupplierImportMessageKey } from './supplier-import.en.ts';
 import { supplierQualityMessages } from './supplier-quality.ts';
 import type { SupplierQualityMessageKey } from './supplier-quality.en.ts';
+import { customerRelationsMessages } from './customer-relations.ts';
+import type { CustomerRelationsMessageKey } from './customer-relations.en.ts';
 import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
@@ -22,7 +24,8 @@ export type MessageKey =
   | SupplierProfileMessageKey
   | SupplierImportMessageKey
   | SupplierListsMessageKey
-  | SupplierQualityMessageKey;
+  | SupplierQualityMessageKey
+  | CustomerRelationsMessageKey;
 export type { Messages };
 export {
   inquiryMessages,
@@ -31,6 +34,7 @@ export {
   supplierImportMessages,
   supplierListsMessages,
   supplierQualityMessages,
+  customerRelationsMessages,
 };
 
 /** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
@@ -45,6 +49,7 @@ function allMessages(): Messages<MessageKey> {
       ...supplierListsMessages.en,
       ...supplierImportMessages.en,
       ...supplierQualityMessages.en,
+      ...customerRelationsMessages.en,
     },
     zh: {
       ...zh,
@@ -54,6 +59,7 @@ function allMessages(): Messages<MessageKey> {
       ...supplierListsMessages.zh,
       ...supplierImportMessages.zh,
       ...supplierQualityMessages.zh,
+      ...customerRelationsMessages.zh,
     },
   };
 }

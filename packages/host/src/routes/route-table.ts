@@ -25,7 +25,8 @@ export type WidgetTag =
   | 'sp-customs-authorization'
   | 'sp-supplier-audit'
   | 'sp-supplier-list'
-  | 'sp-cage-codes';
+  | 'sp-cage-codes'
+  | 'sp-customer-relations';
 
 export type WidgetProps = Record<string, string | number | boolean>;
 
@@ -236,10 +237,14 @@ const qualityAuditDetail: WidgetUse[] = [
   { tag: 'sp-supplier-audit', props: { view: 'buyer' }, query: { supplierId: 'id' } },
 ];
 const SUPPLIER_AUDIT_ACTIONS = '/sup/zsSupManagement/actions';
-/** A qualified or transport supplier's page (the lists link here): its audit, then its CAGE codes. */
+/**
+ * A qualified or transport supplier's page (the lists link here): its audit, then its CAGE codes
+ * and the group companies it serves.
+ */
 const supplierPage: WidgetUse[] = [
   ...approvalDetail,
   { tag: 'sp-cage-codes', query: { supplierId: 'id' } },
+  { tag: 'sp-customer-relations', query: { supplierId: 'id' } },
 ];
 const TIER_LIST = '/hna/secondSup/index';
 
@@ -259,7 +264,14 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/hna/pdCommercialApproval/freeze/index': approvalList('qualified', TRANSPORT_AUDIT),
   '/hna/pdCommercialApproval/unFreeze/index': approvalList('qualified', TRANSPORT_AUDIT),
   '/hna/qualityApproval/index': approvalList('quality', QUALITY_AUDIT),
-  '/hna/qualityApproval/assess/index': approvalList('quality', QUALITY_AUDIT),
+  // Below the quality list: every supplier's capabilities, each opening its quality audit.
+  '/hna/qualityApproval/assess/index': [
+    ...approvalList('quality', QUALITY_AUDIT),
+    {
+      tag: 'sp-supplier-list',
+      props: { list: 'capabilities', qualityHref: `${QUALITY_AUDIT}?id={id}` },
+    },
+  ],
   '/hna/qualityApproval/approval': qualityAuditDetail,
   '/hna/qualityApproval/detailApproval': qualityAuditDetail,
   // The scopes the quality department authorized, with Authorize and Withdraw.
@@ -373,7 +385,14 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
     { tag: 'sp-bargaining-review', props: { compareHref: `${QUOTE_REVIEW}?id={id}` } },
   ],
   // Invitations: aviation-material and 21-department suppliers, and transport suppliers.
-  '/hna/invite/index': [{ tag: 'sp-supplier-invites', props: { page: 'supplier' } }],
+  // Below the invitations: the suppliers they brought (and any other new one), opening the audit.
+  '/hna/invite/index': [
+    { tag: 'sp-supplier-invites', props: { page: 'supplier' } },
+    {
+      tag: 'sp-supplier-list',
+      props: { list: 'new-suppliers', auditHref: `${COMMERCIAL_AUDIT}?id={id}` },
+    },
+  ],
   '/hna/pdInvite/index': [{ tag: 'sp-supplier-invites', props: { page: 'transport' } }],
   // The buyer's supplier lists; a supplier's row opens its audit with its CAGE codes below.
   '/hna/hnaAdmit/index': [{ tag: 'sp-supplier-list', props: { list: 'admitted' } }],

@@ -67,6 +67,11 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
   'sp-supplier-list': widget(() =>
     import('@portal/widgets/widgets/sp-supplier-list/supplier-list').then((m) => m.SupplierList),
   ),
+  'sp-customer-relations': widget(() =>
+    import('@portal/widgets/widgets/sp-customer-relations/customer-relations').then(
+      (m) => m.CustomerRelations,
+    ),
+  ),
   'sp-cage-codes': widget(() =>
     import('@portal/widgets/widgets/sp-cage-codes/cage-codes').then((m) => m.CageCodes),
   ),

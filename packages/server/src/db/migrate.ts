@@ -12,6 +12,7 @@ import * as m0007 from './migrations/0007-supplier-lists.ts';
 import * as m0009 from './migrations/0009-supplier-quality.ts';
 import * as m0010 from './migrations/0010-supplier-audits.ts';
 import * as m0008 from './migrations/0008-supplier-import.ts';
+import * as m0011 from './migrations/0011-customer-relations.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-supplier-quality': m0009,
   '0010-supplier-audits': m0010,
   '0008-supplier-import': m0008,
+  '0011-customer-relations': m0011,
 };
 
 const provider: MigrationProvider = {

@@ -7,9 +7,12 @@ import type {
   CapabilityProductType,
   CapabilityState,
   Currency,
+  GroupMember,
   OemAuthorization,
   QualificationKind,
   InviteKind,
+  RelationBusinessType,
+  RelationState,
   SupplierBusinessType,
   SupplierKind,
   SupplierTier,
@@ -673,6 +676,25 @@ export interface SupplierCapabilitiesTable {
   created_at: CreatedAt;
 }
 
+/** A group member company a supplier serves (migration 0011). */
+export interface SupplierCustomerRelationsTable {
+  id: string;
+  buyer_company_id: string;
+  supplier_id: string;
+  member: GroupMember;
+  business_type: RelationBusinessType;
+  /** YYYY-MM-DD. */
+  since: string;
+  status: Generated<RelationState>;
+  remarks: Generated<string>;
+  added_by: string | null;
+  ended_at: Date | null;
+  ended_by: string | null;
+  end_reason: Generated<string>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+}
+
 export interface SupplierQualificationsTable {
   id: string;
   company_id: string;
@@ -749,6 +771,7 @@ export interface Database {
   supplier_annual_sales: SupplierAnnualSalesTable;
   supplier_oems: SupplierOemsTable;
   supplier_capabilities: SupplierCapabilitiesTable;
+  supplier_customer_relations: SupplierCustomerRelationsTable;
   supplier_qualifications: SupplierQualificationsTable;
   supplier_blacklist: SupplierBlacklistTable;
   supplier_admits: SupplierAdmitsTable;

@@ -23,6 +23,7 @@ export {
   type ConfirmFn,
   type ConfirmOptions,
 } from './confirm-dialog';
+export { FormDialog, type FormDialogProps } from './form-dialog';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { QUOTE_STATE_COLORS, BARGAINING_STATE_COLORS } from './status-colors';
 export {

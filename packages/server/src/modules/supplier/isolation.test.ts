@@ -12,6 +12,7 @@ import {
   supplierListsApi,
   supplierProfileApi,
   supplierQualityApi,
+  supplierRelationsApi,
   type CallRoute,
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ const MAPS = {
   supplierApi,
   supplierProfileApi,
   supplierListsApi,
+  supplierRelationsApi,
   supplierImportApi,
   supplierQualityApi,
   customsApi,
@@ -107,6 +109,16 @@ const BUYER_ONLY: Record<string, Input> = {
   ...Object.fromEntries(
     Object.keys(supplierListsApi).map((name) => [`supplierListsApi.${name}`, () => ({})]),
   ),
+  'supplierRelationsApi.listNewSuppliers': () => ({}),
+  'supplierRelationsApi.listCapabilities': () => ({}),
+  'supplierRelationsApi.listCustomerRelations': (x) => ({ supplierId: x.companyId }),
+  'supplierRelationsApi.addCustomerRelation': (x) => ({
+    supplierId: x.companyId,
+    member: 'HU',
+    businessType: 'purchase',
+    since: '2025-01-01',
+  }),
+  'supplierRelationsApi.endCustomerRelation': () => ({ id: 'x', version: 1, reason: 'r' }),
 };
 
 /** Calls without an id of anything: they work on the caller's own company (tested below). */

@@ -10,7 +10,8 @@ import * as stories from './customs-authorization.stories';
 vi.setConfig({ testTimeout: 30_000 });
 
 const { Personal, Company, Chinese } = composeStories(stories);
-const wait = { timeout: 5000 };
+// Generous: the dialogs load lazily, and a loaded CI machine takes seconds for it.
+const wait = { timeout: 15_000 };
 
 async function renderStory(Story: typeof Personal) {
   await Story.load();

@@ -4,19 +4,13 @@
 // opens the form with the letter's upload; Revoke asks first. Only the own company's, which the
 // server takes from the session.
 import { useMemo, useState, type CSSProperties } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { supplierQualityMessages, type CustomsKind, type UploadedFile } from '@portal/contract';
 import { token } from '../../kit/css-token';
 import { FileUpload } from '../../kit/file-upload';
+import { FormDialog } from '../../kit/form-dialog';
 import { ResourceForm, ResourceList } from '../../kit/resource';
 import { addContractMessages, addTranslations, useT } from '../../runtime/i18n';
 import { QueryProvider } from '../../runtime/query-provider';
@@ -51,28 +45,22 @@ function AddDialog({ kind, onClose }: { kind: CustomsKind; onClose: () => void }
   const letterId = files[0]?.id ?? '';
   const form = useMemo(() => customsFormResource(kind, letterId), [kind, letterId]);
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface style={{ maxWidth: 640 }}>
-        <DialogBody>
-          <DialogTitle>
-            {t(kind === 'personal' ? 'add.titlePersonal' : 'add.titleCompany')}
-          </DialogTitle>
-          <DialogContent>
-            <p style={{ margin: `0 0 ${token('spacingVerticalM')}` }}>{t('add.intro')}</p>
-            <div style={{ marginBottom: token('spacingVerticalL') }}>
-              <FileUpload
-                label={t('f.letter')}
-                purpose="general"
-                files={files}
-                onChange={(next) => setFiles(next.slice(-1))}
-                multiple={false}
-              />
-            </div>
-            <ResourceForm bare resource={form} onCancel={onClose} onSaved={onClose} />
-          </DialogContent>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={t(kind === 'personal' ? 'add.titlePersonal' : 'add.titleCompany')}
+      intro={t('add.intro')}
+      onClose={onClose}
+    >
+      <div style={{ marginBottom: token('spacingVerticalL') }}>
+        <FileUpload
+          label={t('f.letter')}
+          purpose="general"
+          files={files}
+          onChange={(next) => setFiles(next.slice(-1))}
+          multiple={false}
+        />
+      </div>
+      <ResourceForm bare resource={form} onCancel={onClose} onSaved={onClose} />
+    </FormDialog>
   );
 }
 

@@ -14,7 +14,8 @@ import * as stories from './supplier-audit.stories';
 vi.setConfig({ testTimeout: 30_000 });
 
 const { Audits, Actions, Buyer, ActionsChinese } = composeStories(stories);
-const wait = { timeout: 5000 };
+// Generous: the dialogs load lazily, and a loaded CI machine takes seconds for it.
+const wait = { timeout: 15_000 };
 
 async function renderStory(Story: typeof Audits, permissions?: string[]) {
   await Story.load();

@@ -5,15 +5,8 @@
 // attachment) until the buyer closes it. The buyer's side, `view="buyer"` with `supplier-id` on the
 // quality department's audit page: that supplier's findings with Close on answered ones, and
 // "Record an audit". All resource definitions rendered by the kit.
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { useMemo, useState, type CSSProperties } from 'react';
+import { Button } from '@fluentui/react-components';
 import { ClipboardTaskAddRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -24,6 +17,7 @@ import {
 } from '@portal/contract';
 import { token } from '../../kit/css-token';
 import { FileUpload } from '../../kit/file-upload';
+import { FormDialog } from '../../kit/form-dialog';
 import { ResourceForm, ResourceList, usePermission } from '../../kit/resource';
 import { getConfig } from '../../runtime/config';
 import { addContractMessages, addTranslations, useT } from '../../runtime/i18n';
@@ -63,27 +57,6 @@ const stack: CSSProperties = {
 };
 const toolbar: CSSProperties = { display: 'flex', justifyContent: 'flex-end' };
 
-function FormDialog({
-  title,
-  onClose,
-  children,
-}: {
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface style={{ maxWidth: 680 }}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{children}</DialogContent>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
-}
-
 function AnswerDialog({ row, onClose }: { row: FindingRow; onClose: () => void }) {
   const { t } = useT(SUPPLIER_AUDIT_NS);
   const [files, setFiles] = useState<UploadedFile[]>(() =>
@@ -94,10 +67,12 @@ function AnswerDialog({ row, onClose }: { row: FindingRow; onClose: () => void }
   const attachmentId = files[0]?.id ?? null;
   const form = useMemo(() => answerForm(row, attachmentId), [row, attachmentId]);
   return (
-    <FormDialog title={t('answer.title')} onClose={onClose}>
-      <p style={{ margin: `0 0 ${token('spacingVerticalM')}` }}>
-        {t('answer.finding', { finding: row.description })}
-      </p>
+    <FormDialog
+      maxWidth={680}
+      title={t('answer.title')}
+      intro={t('answer.finding', { finding: row.description })}
+      onClose={onClose}
+    >
       <div style={{ marginBottom: token('spacingVerticalL') }}>
         <FileUpload
           label={t('f.attachment')}
@@ -171,12 +146,16 @@ function BuyerView({ supplierId }: { supplierId: string }) {
       ) : null}
       <ResourceList resource={resource} input={input} stateKey={`supplier-audit-${supplierId}`} />
       {recording ? (
-        <FormDialog title={t('record.title')} onClose={done}>
+        <FormDialog maxWidth={680} title={t('record.title')} onClose={done}>
           <ResourceForm bare resource={record} onCancel={done} onSaved={done} />
         </FormDialog>
       ) : null}
       {close && closing ? (
-        <FormDialog title={t('close.dialog', { finding: closing.description })} onClose={done}>
+        <FormDialog
+          maxWidth={680}
+          title={t('close.dialog', { finding: closing.description })}
+          onClose={done}
+        >
           <ResourceForm bare resource={close} onCancel={done} onSaved={done} />
         </FormDialog>
       ) : null}

@@ -16,7 +16,12 @@ import {
   type BlacklistRow,
   type DirectoryScope,
 } from '@portal/contract';
-import { defineResource, type SchemaLike, type StatusColor } from '../../kit/resource';
+import {
+  defineResource,
+  type RowAction,
+  type SchemaLike,
+  type StatusColor,
+} from '../../kit/resource';
 import { auditStateField } from '../../kit/status-colors';
 import { getConfig } from '../../runtime/config';
 import { call } from '../../runtime/http';
@@ -34,8 +39,22 @@ const link = (template: string | undefined) =>
     : {};
 
 /** Removal without a reason of its own: the kit's confirmation, then the call; the server's toast. */
-async function removed(answer: Promise<{ msg: string }>) {
-  toast.success((await answer).msg);
+function removeAction<Row extends { id: string; version: number }>(
+  confirmBody: string,
+  send: (input: { id: string; version: number }) => Promise<{ msg: string }>,
+): RowAction<Row> {
+  return {
+    key: 'remove',
+    label: 'remove.label',
+    permission: P.listsManage,
+    danger: true,
+    confirmTitle: 'remove.title',
+    confirmBody,
+    successMessage: false,
+    run: async (row) => {
+      toast.success((await send({ id: row.id, version: row.version })).msg);
+    },
+  };
 }
 
 // --- the directory ---------------------------------------------------------------------------------
@@ -148,17 +167,7 @@ export function admitsResource(schema?: SchemaLike<AdmitValues>) {
     ],
     filters: [{ kind: 'text', param: 'q', label: 'f.qList' }],
     rowActions: [
-      {
-        key: 'remove',
-        label: 'remove.label',
-        permission: P.listsManage,
-        danger: true,
-        confirmTitle: 'remove.title',
-        confirmBody: 'remove.admittedBody',
-        successMessage: false,
-        run: (row) =>
-          removed(call(supplierListsApi.removeAdmit, { id: row.id, version: row.version })),
-      },
+      removeAction('remove.admittedBody', (input) => call(supplierListsApi.removeAdmit, input)),
     ],
     save: {
       route: supplierListsApi.addAdmit,
@@ -369,19 +378,7 @@ export function tiersResource(
       },
     ],
     rowLink: { field: 'name', ...link(detailHref) },
-    rowActions: [
-      {
-        key: 'remove',
-        label: 'remove.label',
-        permission: P.listsManage,
-        danger: true,
-        confirmTitle: 'remove.title',
-        confirmBody: 'remove.body',
-        successMessage: false,
-        run: (row) =>
-          removed(call(supplierListsApi.removeTier, { id: row.id, version: row.version })),
-      },
-    ],
+    rowActions: [removeAction('remove.body', (input) => call(supplierListsApi.removeTier, input))],
     save: {
       route: supplierListsApi.addTier,
       sections: [
@@ -497,17 +494,7 @@ export function ownEquipmentResource(schema?: SchemaLike<OwnEquipmentValues>) {
     ],
     filters: [{ kind: 'text', param: 'q', label: 'f.qOwn' }],
     rowActions: [
-      {
-        key: 'remove',
-        label: 'remove.label',
-        permission: P.listsManage,
-        danger: true,
-        confirmTitle: 'remove.title',
-        confirmBody: 'remove.body',
-        successMessage: false,
-        run: (row) =>
-          removed(call(supplierListsApi.removeOwnEquipment, { id: row.id, version: row.version })),
-      },
+      removeAction('remove.body', (input) => call(supplierListsApi.removeOwnEquipment, input)),
     ],
     save: {
       route: supplierListsApi.addOwnEquipment,

@@ -10,7 +10,7 @@ export const supplierListElement = defineElementMeta({
       name: 'list',
       type: 'string',
       description:
-        'qualified (default), admitted, blacklist, tiers, tier-detail, own-equipment or transport.',
+        'qualified (default), admitted, blacklist, tiers, tier-detail, own-equipment, transport, new-suppliers or capabilities.',
     },
     {
       name: 'audit-href',
@@ -26,6 +26,12 @@ export const supplierListElement = defineElementMeta({
       name: 'entry-id',
       type: 'string',
       description: 'The tier supplier that list=tier-detail shows.',
+    },
+    {
+      name: 'quality-href',
+      type: 'string',
+      description:
+        "URL of a supplier's quality audit page (list=capabilities); {id} becomes the supplier id.",
     },
     {
       name: 'list-href',

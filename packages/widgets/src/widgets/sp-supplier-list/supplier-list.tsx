@@ -9,18 +9,14 @@
 //   second- and third-tier suppliers of primary suppliers, authorized with a validity;
 // - `own-equipment` (/hna/thirdSup/index): suppliers an equipment manufacturer designates;
 // - `transport` (/hna/pdSup/index): transport suppliers in any audit state, linking to their audit.
+// - `new-suppliers` (/hna/invite/index, below the invitations): suppliers in their admission or
+//   registered in the last 30 days, with their invitation, linking to the commercial audit;
+// - `capabilities` (/hna/qualityApproval/assess/index): every supplier's capabilities, linking to
+//   the quality audit (`quality-href`). Both are defined in relation-resources.ts.
 // Everything is a resource definition (list-resources.ts) rendered by the kit; the add and remove
 // forms load their rules (zod) when first opened.
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Link,
-} from '@fluentui/react-components';
+import { Button, Link } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import {
   LANGUAGES,
@@ -31,6 +27,7 @@ import {
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { token } from '../../kit/css-token';
+import { FormDialog } from '../../kit/form-dialog';
 import {
   ResourceDetail,
   ResourceForm,
@@ -59,6 +56,7 @@ import {
   type OwnEquipmentValues,
   type TierValues,
 } from './list-resources';
+import { capabilitiesResource, newSuppliersResource } from './relation-resources';
 import { SUPPLIER_LIST_NS } from './supplier-list-text';
 
 export const SUPPLIER_LISTS = [
@@ -69,6 +67,8 @@ export const SUPPLIER_LISTS = [
   'tier-detail',
   'own-equipment',
   'transport',
+  'new-suppliers',
+  'capabilities',
 ] as const;
 export type SupplierListName = (typeof SUPPLIER_LISTS)[number];
 
@@ -83,11 +83,14 @@ export interface SupplierListProps {
   entryId?: string;
   /** The tier list, for the detail's way back. */
   listHref?: string;
+  /** A supplier's quality audit page; `{id}` becomes the supplier id (capabilities). */
+  qualityHref?: string;
 }
 
 const DEFAULT_AUDIT = '/hna/commercialApproval/detail/index?id={id}';
 const DEFAULT_TRANSPORT_AUDIT = '/hna/pdSup/detail/index?id={id}';
 const DEFAULT_TIER_DETAIL = '/hna/secondSup/detailAuthorize?id={id}';
+const DEFAULT_QUALITY = '/hna/qualityApproval/approval?id={id}';
 
 const stack: CSSProperties = {
   display: 'flex',
@@ -118,19 +121,7 @@ function EntryDialog(props: {
   onClose: () => void;
   children: ReactNode;
 }) {
-  return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : props.onClose())}>
-      <DialogSurface style={{ maxWidth: 600 }}>
-        <DialogBody>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogContent>
-            <p style={{ margin: `0 0 ${token('spacingVerticalM')}` }}>{props.intro}</p>
-            {props.children}
-          </DialogContent>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
+  return <FormDialog maxWidth={600} {...props} />;
 }
 
 /** The Add button of a list the user may change. */
@@ -399,6 +390,16 @@ function OwnEquipmentList() {
   );
 }
 
+function NewSuppliersList({ auditHref }: { auditHref: string }) {
+  const resource = useMemo(() => newSuppliersResource(auditHref), [auditHref]);
+  return <ResourceList resource={resource} stateKey="supplier-list-new-suppliers" />;
+}
+
+function CapabilitiesList({ qualityHref }: { qualityHref: string }) {
+  const resource = useMemo(() => capabilitiesResource(qualityHref), [qualityHref]);
+  return <ResourceList resource={resource} stateKey="supplier-list-capabilities" />;
+}
+
 function SupplierListView(props: SupplierListProps) {
   const list = (SUPPLIER_LISTS as readonly string[]).includes(props.list ?? '')
     ? (props.list as SupplierListName)
@@ -421,6 +422,10 @@ function SupplierListView(props: SupplierListProps) {
       return <OwnEquipmentList />;
     case 'transport':
       return <TransportList auditHref={props.auditHref ?? DEFAULT_TRANSPORT_AUDIT} />;
+    case 'new-suppliers':
+      return <NewSuppliersList auditHref={props.auditHref ?? DEFAULT_AUDIT} />;
+    case 'capabilities':
+      return <CapabilitiesList qualityHref={props.qualityHref ?? DEFAULT_QUALITY} />;
     default:
       return <QualifiedList auditHref={props.auditHref ?? DEFAULT_AUDIT} />;
   }

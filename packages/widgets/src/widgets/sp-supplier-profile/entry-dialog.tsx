@@ -2,14 +2,8 @@
 // buyer's decision) in a dialog: the kit's ResourceForm over the section's call, which answers the
 // whole profile; the dialog closes on success and hands the profile up.
 import type { ReactNode } from 'react';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
 import type { CallInput, SupplierProfile } from '@portal/contract';
+import { FormDialog } from '../../kit/form-dialog';
 import {
   ResourceForm,
   type FieldDef,
@@ -70,21 +64,14 @@ export interface EntryDialogProps<V> {
 export function EntryDialog<V>({ form, onClose, onSaved, children }: EntryDialogProps<V>) {
   const { t } = useT(PROFILE_NS);
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface style={{ maxWidth: 640 }}>
-        <DialogBody>
-          <DialogTitle>{t(form.title)}</DialogTitle>
-          <DialogContent>
-            {children}
-            <ResourceForm
-              bare
-              resource={entryResource(form)}
-              onCancel={onClose}
-              onSaved={(answer) => onSaved((answer as { data: SupplierProfile }).data)}
-            />
-          </DialogContent>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={t(form.title)} onClose={onClose}>
+      {children}
+      <ResourceForm
+        bare
+        resource={entryResource(form)}
+        onCancel={onClose}
+        onSaved={(answer) => onSaved((answer as { data: SupplierProfile }).data)}
+      />
+    </FormDialog>
   );
 }

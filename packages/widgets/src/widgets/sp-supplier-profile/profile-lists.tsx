@@ -17,7 +17,7 @@ import { renderFieldValue } from '../../kit/field-value';
 import { namespaces } from '../../kit/enum-label';
 import type { FieldDef } from '../../kit/resource';
 import { EntryDialog, type EntryForm } from './entry-dialog';
-import { ItemList, type ItemColumn } from './item-list';
+import { ItemList, type ItemColumn, type ItemListProps } from './item-list';
 import {
   PROFILE_NS,
   basicInput,
@@ -63,12 +63,55 @@ async function save(
   onChange(answer.data);
 }
 
+export interface EntryListProps<T, V> extends Omit<
+  ItemListProps<T>,
+  'onAdd' | 'onEdit' | 'onRemove'
+> {
+  /** The dialog's form for entry `index`, or for a new one when undefined. */
+  form: (index?: number) => EntryForm<V>;
+  remove: NonNullable<ItemListProps<T>['onRemove']>;
+  editable: boolean;
+  onChange: (profile: SupplierProfile) => void;
+}
+
+/** An ItemList whose entries are added and edited in an EntryDialog, and removed, when editable. */
+function EntryList<T, V>({
+  form,
+  remove,
+  editable,
+  onChange,
+  addLabel,
+  ...list
+}: EntryListProps<T, V>) {
+  const [open, setOpen] = useState<{ index?: number } | null>(null);
+  return (
+    <>
+      <ItemList
+        {...list}
+        addLabel={editable ? addLabel : undefined}
+        onAdd={() => setOpen({})}
+        onEdit={editable ? (index) => setOpen({ index }) : undefined}
+        onRemove={editable ? remove : undefined}
+      />
+      {open ? (
+        <EntryDialog
+          form={form(open.index)}
+          onClose={() => setOpen(null)}
+          onSaved={(p) => {
+            setOpen(null);
+            onChange(p);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
 type Contact = z.output<typeof contactInput>;
 type Sales = z.output<typeof annualSalesInput>;
 type Oem = z.output<typeof oemInput>;
 
 export function ContactList({ profile, editable, onChange }: ListProps) {
-  const [open, setOpen] = useState<{ index?: number } | null>(null);
   const columns = useColumns<SupplierProfile['contacts'][number]>(contactFields, [
     'name',
     'position',
@@ -102,34 +145,22 @@ export function ContactList({ profile, editable, onChange }: ListProps) {
     );
   };
   return (
-    <>
-      <ItemList
-        title="s.contacts"
-        empty="note.noContacts"
-        items={profile.contacts}
-        columns={columns}
-        nameOf={(c) => c.name}
-        addLabel={editable ? 'act.addContact' : undefined}
-        onAdd={() => setOpen({})}
-        onEdit={editable ? (index) => setOpen({ index }) : undefined}
-        onRemove={editable ? remove : undefined}
-      />
-      {open ? (
-        <EntryDialog
-          form={form(open.index)}
-          onClose={() => setOpen(null)}
-          onSaved={(p) => {
-            setOpen(null);
-            onChange(p);
-          }}
-        />
-      ) : null}
-    </>
+    <EntryList
+      title="s.contacts"
+      empty="note.noContacts"
+      items={profile.contacts}
+      columns={columns}
+      nameOf={(c) => c.name}
+      addLabel="act.addContact"
+      form={form}
+      remove={remove}
+      editable={editable}
+      onChange={onChange}
+    />
   );
 }
 
 export function SalesList({ profile, editable, onChange }: ListProps) {
-  const [open, setOpen] = useState<{ index?: number } | null>(null);
   const columns = useColumns<SupplierProfile['annualSales'][number]>(salesFields, [
     'year',
     'amount',
@@ -157,34 +188,22 @@ export function SalesList({ profile, editable, onChange }: ListProps) {
       onChange,
     );
   return (
-    <>
-      <ItemList
-        title="s.annualSales"
-        empty="note.noSales"
-        items={profile.annualSales}
-        columns={columns}
-        nameOf={(s) => String(s.year)}
-        addLabel={editable ? 'act.addSales' : undefined}
-        onAdd={() => setOpen({})}
-        onEdit={editable ? (index) => setOpen({ index }) : undefined}
-        onRemove={editable ? remove : undefined}
-      />
-      {open ? (
-        <EntryDialog
-          form={form(open.index)}
-          onClose={() => setOpen(null)}
-          onSaved={(p) => {
-            setOpen(null);
-            onChange(p);
-          }}
-        />
-      ) : null}
-    </>
+    <EntryList
+      title="s.annualSales"
+      empty="note.noSales"
+      items={profile.annualSales}
+      columns={columns}
+      nameOf={(s) => String(s.year)}
+      addLabel="act.addSales"
+      form={form}
+      remove={remove}
+      editable={editable}
+      onChange={onChange}
+    />
   );
 }
 
 export function OemList({ profile, editable, onChange }: ListProps) {
-  const [open, setOpen] = useState<{ index?: number } | null>(null);
   const columns = useColumns<SupplierProfile['oems'][number]>(oemFields, [
     'manufacturer',
     'authorization',
@@ -210,29 +229,18 @@ export function OemList({ profile, editable, onChange }: ListProps) {
       onChange,
     );
   return (
-    <>
-      <ItemList
-        title="s.oems"
-        empty="note.noOems"
-        items={profile.oems}
-        columns={columns}
-        nameOf={(o) => o.manufacturer}
-        addLabel={editable ? 'act.addOem' : undefined}
-        onAdd={() => setOpen({})}
-        onEdit={editable ? (index) => setOpen({ index }) : undefined}
-        onRemove={editable ? remove : undefined}
-      />
-      {open ? (
-        <EntryDialog
-          form={form(open.index)}
-          onClose={() => setOpen(null)}
-          onSaved={(p) => {
-            setOpen(null);
-            onChange(p);
-          }}
-        />
-      ) : null}
-    </>
+    <EntryList
+      title="s.oems"
+      empty="note.noOems"
+      items={profile.oems}
+      columns={columns}
+      nameOf={(o) => o.manufacturer}
+      addLabel="act.addOem"
+      form={form}
+      remove={remove}
+      editable={editable}
+      onChange={onChange}
+    />
   );
 }
 

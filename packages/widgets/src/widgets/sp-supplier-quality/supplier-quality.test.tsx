@@ -25,7 +25,8 @@ const {
   AuthorizationsChinese,
 } = composeStories(stories);
 
-const wait = { timeout: 5000 };
+// Generous: the dialogs load lazily, and a loaded CI machine takes seconds for it.
+const wait = { timeout: 15_000 };
 
 async function renderStory(
   Story: typeof Authorizations,

@@ -4,15 +4,8 @@
 // it, read-only otherwise. `view="authorizations"` is /hna/qualityApproval/authorize: the authorized
 // scopes (business type, product type, valid until) with their state, Authorize, and Withdraw with
 // a reason. All resource definitions rendered by the kit.
-import { useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { useId, useMemo, useState, type CSSProperties } from 'react';
+import { Button } from '@fluentui/react-components';
 import { ShieldCheckmarkRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -22,6 +15,7 @@ import {
   type AuthorizationRow,
 } from '@portal/contract';
 import { token } from '../../kit/css-token';
+import { FormDialog } from '../../kit/form-dialog';
 import { InlineAlert } from '../../kit/form-layout';
 import { LoadingBlock } from '../../kit/loading-block';
 import { ResourceDetail, ResourceForm, ResourceList, usePermission } from '../../kit/resource';
@@ -96,27 +90,6 @@ function AssessmentView({ supplierId }: { supplierId: string }) {
   );
 }
 
-function FormDialog({
-  title,
-  onClose,
-  children,
-}: {
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface style={{ maxWidth: 620 }}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{children}</DialogContent>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
-}
-
 function AuthorizationsView() {
   const { t } = useT(SUPPLIER_QUALITY_NS);
   const can = usePermission();
@@ -148,12 +121,13 @@ function AuthorizationsView() {
       ) : null}
       <ResourceList resource={resource} stateKey="supplier-authorizations" />
       {authorizing ? (
-        <FormDialog title={t('authorize.title')} onClose={close}>
+        <FormDialog maxWidth={620} title={t('authorize.title')} onClose={close}>
           <ResourceForm bare resource={authorizeForm} onCancel={close} onSaved={close} />
         </FormDialog>
       ) : null}
       {withdraw && withdrawing ? (
         <FormDialog
+          maxWidth={620}
           title={t('withdraw.dialog', {
             supplier: withdrawing.supplierName,
             code: withdrawing.supplierCode,

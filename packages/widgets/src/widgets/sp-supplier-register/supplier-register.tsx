@@ -11,32 +11,11 @@
 // supplier correct kind, country, tax category and ID, company name, e-mail and time zone (not the
 // account or password) and submits it again for review. The duplicate check skips the company's
 // own values; an expired or used link says so instead of the form.
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type FormEvent,
-  type MouseEvent,
-} from 'react';
-import { Button, Checkbox, Input } from '@fluentui/react-components';
-import {
-  COUNTRIES,
-  REGISTER_KINDS,
-  TAX_CATEGORIES,
-  TIME_ZONES,
-  supplierApi,
-  supplierMessages,
-  supplierQualityApi,
-  type MessageKey,
-  type RegistrationForm,
-  type ReturnedRegistration,
-} from '@portal/contract';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@fluentui/react-components';
+import { supplierApi, supplierMessages } from '@portal/contract';
 // Kit pieces by file: a public page should not download the lists and dialogs of the kit's barrel.
 import { ClickGuardButton } from '../../kit/click-guard-button';
-import { token } from '../../kit/css-token';
-import { FormField } from '../../kit/form-field';
 import {
   FormStack,
   FormTitle,
@@ -44,20 +23,49 @@ import {
   Row,
   type InlineAlertIntent,
 } from '../../kit/form-layout';
-import { PasswordInput } from '../../kit/password-input';
-import { FormInput } from '../../kit/resource/form-input';
 import { checkValues } from '../../kit/resource/resource-form';
-import type { EnumField } from '../../kit/resource/resource-types';
+import type { SchemaLike } from '../../kit/resource/resource-types';
 import { isApiError } from '../../runtime/api-error';
-import { getConfig } from '../../runtime/config';
 import { fetchPasswordCipher } from '../../runtime/crypto';
 import { call } from '../../runtime/http';
 import { addContractMessages, addTranslations, isContractMessage, useT } from '../../runtime/i18n';
 import { addSupplierEnumLabels } from '../../locales/supplier-enums';
 import en from '../../locales/en/supplier-register.json';
 import zh from '../../locales/zh/supplier-register.json';
+import {
+  CHECKED,
+  CHECKED_FIELDS,
+  EDIT_CHECKED_FIELDS,
+  EDIT_SHOWN,
+  SHOWN,
+  SUPPLIER_REGISTER_NS,
+  browserTimeZone,
+  loadRules,
+  type Availability,
+  type Checked,
+  type Errors,
+  type FieldName,
+  type Rules,
+  type Values,
+} from './register-fields';
+import {
+  ConductSection,
+  EnumField,
+  PasswordField,
+  Section,
+  TextField,
+} from './register-field-inputs';
+import {
+  EditPending,
+  EditRemarks,
+  resubmitRegistration,
+  useReturnedRegistration,
+} from './register-edit';
+import { RegisterDone } from './register-done';
+import { actionsStyle, muted } from './register-styles';
 
-export const SUPPLIER_REGISTER_NS = 'supplier-register';
+export { SUPPLIER_REGISTER_NS, browserTimeZone };
+
 addTranslations(SUPPLIER_REGISTER_NS, { en, zh });
 // The supplier domain's rule messages (register.*) come with its widgets.
 addContractMessages(supplierMessages);
@@ -79,142 +87,8 @@ export interface SupplierRegisterProps {
   onResubmitted?: (detail: { account: string }) => void;
 }
 
-type Rules = typeof import('./register-rules');
-const loadRules = () => import('./register-rules');
-
-type FieldName = keyof RegistrationForm;
-type Values = Partial<Record<FieldName, unknown>>;
-type Errors = Partial<Record<string, string>>;
-
-/** The fields the duplicate check looks at, with the message a taken value shows. */
-const CHECKED = {
-  account: 'register.accountTaken',
-  companyName: 'register.companyTaken',
-  taxId: 'register.taxIdTaken',
-} as const satisfies Record<string, MessageKey>;
-type Checked = keyof typeof CHECKED;
-const CHECKED_FIELDS = Object.keys(CHECKED) as Checked[];
-/** The edit cannot change the account, so only these are checked there. */
-const EDIT_CHECKED_FIELDS: Checked[] = ['companyName', 'taxId'];
-const isChecked = (name: string): name is Checked => name in CHECKED;
-
-/** A value as checked: `checking` until the answer; a later edit makes it stale (not shown). */
-interface Availability {
-  value: string;
-  state: 'checking' | 'free' | 'taken';
-}
-
-const SHOWN = new Set<string>([
-  'acceptConduct',
-  'supplierKind',
-  'country',
-  'taxCategory',
-  'taxId',
-  'companyName',
-  'account',
-  'password',
-  'repeatPassword',
-  'email',
-  'inviteCode',
-  'timeZone',
-]);
-
-/** What the edit of a returned registration shows and sends. */
-const EDIT_SHOWN = new Set<string>([
-  'supplierKind',
-  'country',
-  'taxCategory',
-  'taxId',
-  'companyName',
-  'email',
-  'timeZone',
-]);
-
-/** The loaded returned registration, or why it cannot be edited. */
-type EditState =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; record: ReturnedRegistration };
-
-const ENUMS: Record<'supplierKind' | 'country' | 'taxCategory' | 'timeZone', EnumField> = {
-  supplierKind: {
-    kind: 'enum',
-    label: 'f.supplierKind',
-    enum: 'supplierKind',
-    options: REGISTER_KINDS,
-  },
-  country: { kind: 'enum', label: 'f.country', enum: 'country', options: COUNTRIES },
-  taxCategory: {
-    kind: 'enum',
-    label: 'f.taxCategory',
-    enum: 'taxCategory',
-    options: TAX_CATEGORIES,
-  },
-  timeZone: { kind: 'enum', label: 'f.timeZone', enum: 'timeZone', options: TIME_ZONES },
-};
-
-/** Browsers name a few zones by an older alias. */
-const ZONE_ALIASES: Record<string, string> = {
-  PRC: 'Asia/Shanghai',
-  'Asia/Chongqing': 'Asia/Shanghai',
-  'Asia/Harbin': 'Asia/Shanghai',
-  'Etc/UTC': 'UTC',
-  'Etc/GMT': 'UTC',
-  GMT: 'UTC',
-};
-
-/** The browser's time zone when the list offers it. */
-export function browserTimeZone(): string | undefined {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const named = ZONE_ALIASES[zone] ?? zone;
-    return (TIME_ZONES as readonly string[]).includes(named) ? named : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Debounce of the check on blur: leaving three fields in a row costs one request. */
 const CHECK_DELAY_MS = 400;
-
-const fieldsetStyle: CSSProperties = {
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-  display: 'grid',
-  // Two columns on a desktop, one on a phone.
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-  gap: `${token('spacingVerticalM')} ${token('spacingHorizontalL')}`,
-  // A field with a hint beside one without must not stretch the other's input.
-  alignItems: 'start',
-};
-const legendStyle: CSSProperties = {
-  padding: 0,
-  marginBottom: token('spacingVerticalS'),
-  fontSize: token('fontSizeBase400'),
-  fontWeight: token('fontWeightSemibold'),
-};
-const wide: CSSProperties = { gridColumn: '1 / -1' };
-const conductStyle: CSSProperties = {
-  ...wide,
-  maxHeight: 200,
-  overflowY: 'auto',
-  padding: `${token('spacingVerticalS')} ${token('spacingHorizontalM')}`,
-  border: `1px solid ${token('colorNeutralStroke1')}`,
-  borderRadius: token('borderRadiusMedium'),
-  backgroundColor: token('colorNeutralBackground2'),
-  fontSize: token('fontSizeBase300'),
-  lineHeight: token('lineHeightBase300'),
-};
-/** The check, its answer and the form's message close together (an empty alert takes no room). */
-const actionsStyle: CSSProperties = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: token('spacingVerticalS'),
-};
-const muted: CSSProperties = { margin: 0, color: token('colorNeutralForeground3') };
-const freeStyle: CSSProperties = { color: token('colorPaletteGreenForeground1') };
 
 export function SupplierRegister({
   inviteCode,
@@ -229,7 +103,6 @@ export function SupplierRegister({
   const editing = editCode !== undefined;
   const shown = editing ? EDIT_SHOWN : SHOWN;
   const checkedFields = editing ? EDIT_CHECKED_FIELDS : CHECKED_FIELDS;
-  const [edit, setEdit] = useState<EditState>({ status: 'loading' });
   const [values, setValues] = useState<Values>(() =>
     editing
       ? {}
@@ -247,7 +120,6 @@ export function SupplierRegister({
   const [checkStatus, setCheckStatus] = useState<{ intent: InlineAlertIntent; text: string }>();
   const [done, setDone] = useState<{ account: string; message: string }>();
   const formRef = useRef<HTMLDivElement>(null);
-  const doneRef = useRef<HTMLHeadingElement>(null);
   // What the debounced check reads when it fires: the values as they are then.
   const valuesRef = useRef(values);
   const inFlight = useRef(false);
@@ -263,36 +135,10 @@ export function SupplierRegister({
     };
   }, []);
 
-  // The edit loads the returned registration by its code; a refused code says why instead.
-  useEffect(() => {
-    if (!editCode?.trim()) return;
-    let live = true;
-    call(supplierQualityApi.getReturnedRegistration, { code: editCode.trim() }, { toast: false })
-      .then((answer) => {
-        if (!live) return;
-        const r = answer.data;
-        const loaded: Values = {
-          supplierKind: r.supplierKind,
-          country: r.country ?? undefined,
-          taxCategory: r.taxCategory ?? undefined,
-          taxId: r.taxId || undefined,
-          companyName: r.companyName || undefined,
-          email: r.email || undefined,
-          timeZone: r.timeZone ?? undefined,
-        };
-        valuesRef.current = loaded;
-        setValues(loaded);
-        setEdit({ status: 'ready', record: r });
-      })
-      .catch((e: unknown) => {
-        if (live)
-          setEdit({ status: 'failed', message: e instanceof Error ? e.message : String(e) });
-      });
-    return () => {
-      live = false;
-    };
-  }, [editCode]);
-
+  const edit = useReturnedRegistration(editCode, t, (loaded) => {
+    valuesRef.current = loaded;
+    setValues(loaded);
+  });
   const record = edit.status === 'ready' ? edit.record : undefined;
   /** In the edit, the company's own name and tax ID are not duplicates. */
   const isOwn = (name: Checked, value: string) =>
@@ -306,10 +152,6 @@ export function SupplierRegister({
     if (!attempt) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
-
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
 
   const set = (name: FieldName, value: unknown) => {
     const next = { ...values, [name]: value };
@@ -437,30 +279,41 @@ export function SupplierRegister({
     return normalized(rules, name, values[name]) === a.value ? a : undefined;
   };
 
+  /** The whole form against its schema: the values to send, or undefined with the messages shown. */
+  const validate = <V,>(schema: SchemaLike<V>): V | undefined => {
+    const result = checkValues(schema, values, shown);
+    const found: Errors = { ...result.errors };
+    // A value the check found taken is refused before the request.
+    for (const name of checkedFields) {
+      if (!found[name] && availabilityOf(name)?.state === 'taken') found[name] = CHECKED[name];
+    }
+    setCheckedOnce(true);
+    setErrors(found);
+    if (!result.data || Object.keys(found).length) {
+      setFormError([t('kit.form.fixErrors', { ns: 'common' }), ...result.other]);
+      setAttempt((n) => n + 1);
+      return undefined;
+    }
+    setFormError([]);
+    return result.data;
+  };
+
   const submit = async () => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
       const r = rules ?? (await loadRules());
       if (editing) {
-        await resubmit(r);
+        const data = validate(r.registrationEditFields);
+        if (!data || !record) return;
+        const answer = await resubmitRegistration(editCode, record, data);
+        setDone(answer);
+        onResubmitted?.({ account: answer.account });
         return;
       }
-      const result = checkValues(r.registrationFormSchema, values, SHOWN);
-      const found: Errors = { ...result.errors };
-      // A value the check found taken is refused before the request.
-      for (const name of CHECKED_FIELDS) {
-        if (!found[name] && availabilityOf(name)?.state === 'taken') found[name] = CHECKED[name];
-      }
-      setCheckedOnce(true);
-      setErrors(found);
-      if (!result.data || Object.keys(found).length) {
-        setFormError([t('kit.form.fixErrors', { ns: 'common' }), ...result.other]);
-        setAttempt((n) => n + 1);
-        return;
-      }
-      setFormError([]);
-      const { password, repeatPassword: _repeat, ...fields } = result.data;
+      const data = validate(r.registrationFormSchema);
+      if (!data) return;
+      const { password, repeatPassword: _repeat, ...fields } = data;
       const cipher = await fetchPasswordCipher();
       const answer = await call(
         supplierApi.register,
@@ -492,147 +345,29 @@ export function SupplierRegister({
     }
   };
 
-  /** The edit's submit: the corrected fields, the code and the version it loaded. */
-  const resubmit = async (r: Rules) => {
-    if (!record || editCode === undefined) return;
-    const result = checkValues(r.registrationEditFields, values, EDIT_SHOWN);
-    const found: Errors = { ...result.errors };
-    for (const name of EDIT_CHECKED_FIELDS) {
-      if (!found[name] && availabilityOf(name)?.state === 'taken') found[name] = CHECKED[name];
-    }
-    setCheckedOnce(true);
-    setErrors(found);
-    if (!result.data || Object.keys(found).length) {
-      setFormError([t('kit.form.fixErrors', { ns: 'common' }), ...result.other]);
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setFormError([]);
-    const answer = await call(
-      supplierQualityApi.resubmitRegistration,
-      { ...result.data, code: editCode.trim(), version: record.version },
-      { toast: false },
-    );
-    setDone({ account: answer.data.account, message: answer.msg });
-    onResubmitted?.({ account: answer.data.account });
-  };
-
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     void submit();
   };
 
   if (done) {
-    const base = loginHref ?? getConfig().loginPath;
-    const href = `${base}${base.includes('?') ? '&' : '?'}account=${encodeURIComponent(done.account)}`;
-    const open = (e: MouseEvent<HTMLElement>) => {
-      // A plain click goes through the page's router; a modified one follows the link.
-      if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
-      e.preventDefault();
-      getConfig().navigate(href);
-    };
     return (
-      <section aria-labelledby={`${ids}done`} style={{ ...stack, maxWidth: 800 }}>
-        <h2 id={`${ids}done`} ref={doneRef} tabIndex={-1} style={h2}>
-          {t(editing ? 'edit.doneTitle' : 'done.title')}
-        </h2>
-        <InlineAlert intent="success">
-          {done.message || (editing ? t('edit.done') : tc('register.done'))}
-        </InlineAlert>
-        <p style={{ margin: 0 }}>{t('done.account', { account: done.account })}</p>
-        <Row>
-          <Button as="a" appearance="primary" href={href} onClick={open}>
-            {t('done.signIn')}
-          </Button>
-        </Row>
-      </section>
-    );
-  }
-
-  // Without a code there is nothing to load: the page needs the e-mail's link.
-  const shownEdit: EditState =
-    editing && !editCode.trim() ? { status: 'failed', message: t('edit.noCode') } : edit;
-  if (editing && shownEdit.status !== 'ready') {
-    return (
-      <section aria-labelledby={`${ids}title`} style={{ ...stack, maxWidth: 800 }}>
-        <h2 id={`${ids}title`} style={h2}>
-          {t('edit.title')}
-        </h2>
-        {shownEdit.status === 'loading' ? (
-          <p role="status" style={muted}>
-            {t('edit.loading')}
-          </p>
-        ) : (
-          <>
-            <InlineAlert intent="error">{shownEdit.message}</InlineAlert>
-            <p style={muted}>{t('edit.failedHint')}</p>
-          </>
-        )}
-      </section>
-    );
-  }
-
-  const textField = (
-    name: 'taxId' | 'companyName' | 'account' | 'email' | 'inviteCode',
-    maxLength: number,
-    extra: { autoComplete?: string; type?: 'email'; hint?: string; upper?: boolean } = {},
-  ) => {
-    const checked = isChecked(name) ? availabilityOf(name) : undefined;
-    const error =
-      errors[name] ?? (checked?.state === 'taken' && isChecked(name) ? CHECKED[name] : undefined);
-    const hint =
-      !error && checked?.state === 'free' ? (
-        <span style={freeStyle}>✓ {t('check.free')}</span>
-      ) : !error && checked?.state === 'checking' ? (
-        t('check.checking')
-      ) : extra.hint ? (
-        t(extra.hint)
-      ) : undefined;
-    return (
-      <FormField label={t(`f.${name}`)} required error={error} hint={hint}>
-        <Input
-          name={name}
-          type={extra.type ?? 'text'}
-          autoComplete={extra.autoComplete}
-          maxLength={maxLength}
-          value={typeof values[name] === 'string' ? values[name] : ''}
-          onChange={(_, d) =>
-            set(name, d.value === '' ? undefined : extra.upper ? d.value.toUpperCase() : d.value)
-          }
-          onBlur={isChecked(name) ? () => onCheckedBlur(name) : undefined}
-        />
-      </FormField>
-    );
-  };
-
-  const enumField = (name: keyof typeof ENUMS) => (
-    <FormField label={t(ENUMS[name].label)} required error={errors[name]}>
-      <FormInput
-        name={name}
-        field={ENUMS[name]}
-        values={values}
-        onChange={(v) => set(name, v)}
+      <RegisterDone
+        account={done.account}
+        message={done.message || (editing ? t('edit.done') : tc('register.done'))}
+        title={t(editing ? 'edit.doneTitle' : 'done.title')}
+        loginHref={loginHref}
+        titleId={`${ids}done`}
         t={t}
-        ns={SUPPLIER_REGISTER_NS}
       />
-    </FormField>
-  );
+    );
+  }
 
-  const passwordField = (name: 'password' | 'repeatPassword', hint?: string) => (
-    <FormField
-      label={t(`f.${name}`)}
-      required
-      error={errors[name]}
-      hint={hint ? t(hint) : undefined}
-    >
-      <PasswordInput
-        name={name}
-        autoComplete="new-password"
-        value={typeof values[name] === 'string' ? values[name] : ''}
-        onChange={(_, d) => set(name, d.value === '' ? undefined : d.value)}
-      />
-    </FormField>
-  );
+  if (editing && edit.status !== 'ready') {
+    return <EditPending state={edit} titleId={`${ids}title`} t={t} />;
+  }
+
+  const ctx = { t, values, errors, set, availabilityOf, onCheckedBlur };
 
   return (
     <div ref={formRef}>
@@ -641,71 +376,41 @@ export function SupplierRegister({
           <span id={`${ids}title`}>{t(editing ? 'edit.title' : 'title')}</span>
         </FormTitle>
         <p style={muted}>{t(editing ? 'edit.intro' : 'intro')}</p>
-        {record ? (
-          <>
-            <InlineAlert intent="warning">
-              {t('edit.remarks', { remarks: record.remarks || t('edit.noRemarks') })}
-            </InlineAlert>
-            <p style={muted}>
-              {t('edit.account', {
-                account: record.account,
-                until: new Date(record.expiresAt).toLocaleString(),
-              })}
-            </p>
-          </>
-        ) : null}
+        {record ? <EditRemarks record={record} t={t} /> : null}
 
-        {editing ? null : (
-          <fieldset style={fieldsetStyle}>
-            <legend style={legendStyle}>{t('section.conduct')}</legend>
-            {/* Focusable, so a keyboard user can scroll it; a region, so it can be found by name. */}
-            <div role="region" aria-label={t('conduct.region')} tabIndex={0} style={conductStyle}>
-              {(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'] as const).map((p) => (
-                <p key={p} style={{ margin: `0 0 ${token('spacingVerticalS')}` }}>
-                  {t(`conduct.${p}`)}
-                </p>
-              ))}
-            </div>
-            <FormField error={errors.acceptConduct} style={wide}>
-              <Checkbox
-                name="acceptConduct"
-                label={t('conduct.accept')}
-                checked={values.acceptConduct === true}
-                onChange={(_, d) => set('acceptConduct', d.checked === true ? true : undefined)}
-              />
-            </FormField>
-          </fieldset>
-        )}
+        {editing ? null : <ConductSection ctx={ctx} />}
 
-        <fieldset style={fieldsetStyle}>
-          <legend style={legendStyle}>{t('section.kind')}</legend>
-          {enumField('supplierKind')}
-        </fieldset>
+        <Section legend={t('section.kind')}>
+          <EnumField ctx={ctx} name="supplierKind" />
+        </Section>
 
-        <fieldset style={fieldsetStyle}>
-          <legend style={legendStyle}>{t('section.company')}</legend>
-          {enumField('country')}
-          {enumField('taxCategory')}
-          {textField('taxId', 32, { hint: 'hint.taxId', upper: true })}
-          {textField('companyName', 100, { autoComplete: 'organization' })}
-        </fieldset>
+        <Section legend={t('section.company')}>
+          <EnumField ctx={ctx} name="country" />
+          <EnumField ctx={ctx} name="taxCategory" />
+          <TextField ctx={ctx} name="taxId" maxLength={32} hint="hint.taxId" upper />
+          <TextField ctx={ctx} name="companyName" maxLength={100} autoComplete="organization" />
+        </Section>
 
         {editing ? (
-          <fieldset style={fieldsetStyle}>
-            <legend style={legendStyle}>{t('edit.contact')}</legend>
-            {textField('email', 120, { autoComplete: 'email', type: 'email' })}
-            {enumField('timeZone')}
-          </fieldset>
+          <Section legend={t('edit.contact')}>
+            <TextField ctx={ctx} name="email" maxLength={120} autoComplete="email" type="email" />
+            <EnumField ctx={ctx} name="timeZone" />
+          </Section>
         ) : (
-          <fieldset style={fieldsetStyle}>
-            <legend style={legendStyle}>{t('section.account')}</legend>
-            {textField('account', 32, { autoComplete: 'username', hint: 'hint.account' })}
-            {textField('email', 120, { autoComplete: 'email', type: 'email' })}
-            {passwordField('password', 'hint.password')}
-            {passwordField('repeatPassword')}
-            {textField('inviteCode', 8, { hint: 'hint.inviteCode', upper: true })}
-            {enumField('timeZone')}
-          </fieldset>
+          <Section legend={t('section.account')}>
+            <TextField
+              ctx={ctx}
+              name="account"
+              maxLength={32}
+              autoComplete="username"
+              hint="hint.account"
+            />
+            <TextField ctx={ctx} name="email" maxLength={120} autoComplete="email" type="email" />
+            <PasswordField ctx={ctx} name="password" hint="hint.password" />
+            <PasswordField ctx={ctx} name="repeatPassword" />
+            <TextField ctx={ctx} name="inviteCode" maxLength={8} hint="hint.inviteCode" upper />
+            <EnumField ctx={ctx} name="timeZone" />
+          </Section>
         )}
 
         <div style={actionsStyle}>
@@ -735,20 +440,5 @@ export function SupplierRegister({
     </div>
   );
 }
-
-const stack: CSSProperties = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: token('spacingVerticalL'),
-  padding: token('spacingHorizontalXL'),
-  boxSizing: 'border-box',
-};
-const h2: CSSProperties = {
-  margin: 0,
-  fontSize: token('fontSizeBase500'),
-  lineHeight: token('lineHeightBase500'),
-  fontWeight: token('fontWeightSemibold'),
-  outline: 'none',
-};
 
 export default SupplierRegister;

@@ -1,0 +1,39 @@
+// A form in a dialog: the caller renders it while the form is wanted, and it closes through
+// onClose on Escape or a click outside (the form's own Cancel and save call onClose too). The
+// content is the caller's: usually a bare ResourceForm, sometimes an upload above it.
+import type { ReactNode } from 'react';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
+import { token } from './css-token';
+
+export interface FormDialogProps {
+  /** Already translated: the caller knows its own namespace. */
+  title: ReactNode;
+  /** A sentence above the form. */
+  intro?: ReactNode;
+  /** The surface's maximum width in pixels. Default 640. */
+  maxWidth?: number;
+  onClose: () => void;
+  children?: ReactNode;
+}
+
+export function FormDialog({ title, intro, maxWidth = 640, onClose, children }: FormDialogProps) {
+  return (
+    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
+      <DialogSurface style={{ maxWidth }}>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>
+            {intro ? <p style={{ margin: `0 0 ${token('spacingVerticalM')}` }}>{intro}</p> : null}
+            {children}
+          </DialogContent>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
