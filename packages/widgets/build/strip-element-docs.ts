@@ -1,12 +1,14 @@
 // The loader defines every tag at once, so every byte of every `*.element.ts` ships to every page.
-// Their `description` and `detail` texts are documentation: the custom-elements manifest reads them
-// from the source (build/custom-elements-manifest.ts), and nothing reads them at run time. This
-// plugin drops those two properties from the bundled element files, keeping the loader in budget as
-// tags are added.
+// Their `description` and `detail` texts and the `module` path are documentation: the
+// custom-elements manifest reads them from the source (build/custom-elements-manifest.ts), and
+// nothing reads them at run time. This plugin drops those properties from the bundled element files
+// (and the common attributes' descriptions in element-meta.ts), keeping the loader small as tags
+// are added.
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-const DOC_PROPERTIES = new Set(['description', 'detail']);
+// `module` names the component's source file for the manifest's declarations.
+const DOC_PROPERTIES = new Set(['description', 'detail', 'module']);
 
 export function stripElementDocs(source: string, fileName = 'x.element.ts'): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
@@ -35,7 +37,7 @@ export function stripElementDocsPlugin(): Plugin {
     name: 'portal-strip-element-docs',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\.element\.ts$/.test(id)) return null;
+      if (!/(\.element|[\\/]elements[\\/]element-meta)\.ts$/.test(id)) return null;
       return { code: stripElementDocs(code, id), map: null };
     },
   };

@@ -6,6 +6,7 @@ import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { session, useT } from '@portal/widgets';
 import { NotAvailable } from '../layout/not-available';
 import { firstMenuUrl } from '../layout/menu-tree';
+import { widgetsOf } from '../routes/protected-widgets';
 import { useRouteEntry } from '../routes/route-handle';
 import { widgetComponent } from '../routes/widget-registry';
 import { propsOf } from '../routes/widget-props';
@@ -31,7 +32,7 @@ export function ProtectedPage() {
   const [search] = useSearchParams();
   const entry = useRouteEntry();
   if (!entry) return null;
-  const slots = (entry.widgets ?? []).flatMap((use) => {
+  const slots = widgetsOf(entry).flatMap((use) => {
     const Widget = widgetComponent(use.tag);
     return Widget ? [{ use, Widget }] : [];
   });

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session, setLanguage } from '@portal/widgets';
 import { mailboxHandlers, mockApi, resetMockApi } from '@portal/widgets/testing';
 import { renderApp } from '../test/render-app';
-import { DEV_ROUTES, ROUTE_TABLE, isServed } from './route-table';
+import { isServed, widgetsOf } from './protected-widgets';
+import { DEV_ROUTES, ROUTE_TABLE } from './route-table';
 
 beforeEach(() => {
   setLanguage('en');
@@ -26,13 +27,13 @@ describe('dev routes', () => {
 
   it('puts the API log on both of its pages', () => {
     const byPath = (p: string) => ROUTE_TABLE.find((r) => r.path === p);
-    expect(byPath('/sys/apiLog/index')?.widgets).toEqual([
+    expect(widgetsOf(byPath('/sys/apiLog/index')!)).toEqual([
       {
         tag: 'sp-api-log',
         props: { detailHref: '/sys/apiLog/detail?id={id}', listHref: '/sys/apiLog/index' },
       },
     ]);
-    expect(byPath('/sys/apiLog/detail')?.widgets?.[0]).toMatchObject({
+    expect(widgetsOf(byPath('/sys/apiLog/detail')!)[0]).toMatchObject({
       tag: 'sp-api-log',
       query: { logId: 'id' },
     });

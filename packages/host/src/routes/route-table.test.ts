@@ -2,7 +2,8 @@ import { PUBLIC_ROUTES } from '@portal/contract';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE, isServed } from './route-table';
+import { isServed } from './protected-widgets';
+import { ROUTE_TABLE } from './route-table';
 
 const routesTxt = readFileSync(resolve(__dirname, '../../../../docs/routes.txt'), 'utf8')
   .split('\n')

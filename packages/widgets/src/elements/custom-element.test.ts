@@ -69,3 +69,16 @@ describe('custom elements', () => {
     document.removeEventListener('sp-language-changed', listener);
   });
 });
+
+describe('element metadata', () => {
+  // The loader finds each component by the export named for its tag; a renamed export would leave
+  // its element empty on every page.
+  it("loads every tag's component by the export named for the tag", async () => {
+    const { elementMetas } = await import('./element-registry');
+    const { componentOf } = await import('./element-meta');
+    expect(elementMetas.length).toBeGreaterThan(20);
+    for (const meta of elementMetas) {
+      expect(typeof componentOf(meta, await meta.load()), meta.tag).toBe('function');
+    }
+  }, 120_000);
+});

@@ -28,8 +28,12 @@ export interface ElementMeta {
   events: EventMeta[];
   /** Module path of the component, relative to src (for the manifest). */
   module: string;
-  /** Imports the widget's chunk on first connect. */
-  load: () => Promise<ComponentType<Record<string, unknown>>>;
+  /**
+   * Imports the widget's chunk on first connect. Its component is the export named for the tag
+   * (`sp-api-log` → `ApiLog`): a convention rather than a `.then()` per tag, as every byte of this
+   * metadata ships in the loader to every page.
+   */
+  load: () => Promise<object>;
 }
 
 /** Attributes every tag accepts; they configure the page-wide runtime. */
@@ -55,6 +59,21 @@ export function r2wcOptions(meta: ElementMeta): {
   const props: Record<string, AttributeType> = {};
   for (const a of [...COMMON_ATTRIBUTES, ...meta.attributes]) props[toPropName(a.name)] = a.type;
   return { shadow: 'open', props };
+}
+
+/** The component's export name: the tag without `sp-`, in PascalCase. */
+export function componentName(tag: string): string {
+  return tag.slice(3).replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase());
+}
+
+/** The widget's component in its loaded module. */
+export function componentOf(
+  meta: ElementMeta,
+  module: object,
+): ComponentType<Record<string, unknown>> {
+  return (module as Record<string, ComponentType<Record<string, unknown>>>)[
+    componentName(meta.tag)
+  ]!;
 }
 
 export function defineElementMeta(meta: ElementMeta): ElementMeta {

@@ -2,7 +2,7 @@
 // React/Fluent/runtime chunk, are imported the first time such an element connects (like
 // Shoelace's autoloader). Props set before the chunk arrives are kept and applied on mount.
 import r2wc from '@r2wc/core';
-import { r2wcOptions, type ElementMeta } from './element-meta';
+import { componentOf, r2wcOptions, type ElementMeta } from './element-meta';
 import { elementMetas } from './element-registry';
 import type { MountedWidget } from './mount-widget';
 import type { PortalConfig } from '../runtime/config';
@@ -45,11 +45,11 @@ function lazyRenderer(meta: ElementMeta) {
   return {
     mount(container: HTMLElement, _c: unknown, props: Props): LazyContext {
       const ctx: LazyContext = { props };
-      void Promise.all([loadRuntime(), meta.load()]).then(([m, Component]) => {
+      void Promise.all([loadRuntime(), meta.load()]).then(([m, module]) => {
         if (!ctx.gone)
           ctx.mounted = m.mountWidget(
             container as unknown as ShadowRoot,
-            Component,
+            componentOf(meta, module),
             meta,
             ctx.props,
           );

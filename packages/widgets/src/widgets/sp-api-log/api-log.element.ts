@@ -27,7 +27,7 @@ export const apiLogElement = defineElementMeta({
       detail: '{ id: string }',
     },
   ],
-  load: () => import('./api-log').then((m) => m.ApiLog as never),
+  load: () => import('./api-log'),
 });
 
 export default apiLogElement;

@@ -13,7 +13,7 @@ export const approvalTasksElement = defineElementMeta({
     },
   ],
   events: [],
-  load: () => import('./approval-tasks').then((m) => m.ApprovalTasks as never),
+  load: () => import('./approval-tasks'),
 });
 
 export default approvalTasksElement;

@@ -22,7 +22,7 @@ export const bargainingPanelElement = defineElementMeta({
         "{ action: 'accept' | 'answer' | 'decline' | 'upload'; ids: string[]; count: number }",
     },
   ],
-  load: () => import('./bargaining-panel').then((m) => m.BargainingPanel as never),
+  load: () => import('./bargaining-panel'),
 });
 
 export default bargainingPanelElement;

@@ -18,7 +18,7 @@ export const bargainingReviewElement = defineElementMeta({
     },
   ],
   events: [],
-  load: () => import('./bargaining-review').then((m) => m.BargainingReview as never),
+  load: () => import('./bargaining-review'),
 });
 
 export default bargainingReviewElement;

@@ -13,7 +13,7 @@ export const cageCodesElement = defineElementMeta({
     },
   ],
   events: [],
-  load: () => import('./cage-codes').then((m) => m.CageCodes as never),
+  load: () => import('./cage-codes'),
 });
 
 export default cageCodesElement;

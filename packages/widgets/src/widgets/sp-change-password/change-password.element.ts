@@ -20,7 +20,7 @@ export const changePasswordElement = defineElementMeta({
       detail: 'undefined',
     },
   ],
-  load: () => import('./change-password').then((m) => m.ChangePassword as never),
+  load: () => import('./change-password'),
 });
 
 export default changePasswordElement;

@@ -13,7 +13,7 @@ export const customerRelationsElement = defineElementMeta({
     },
   ],
   events: [],
-  load: () => import('./customer-relations').then((m) => m.CustomerRelations as never),
+  load: () => import('./customer-relations'),
 });
 
 export default customerRelationsElement;

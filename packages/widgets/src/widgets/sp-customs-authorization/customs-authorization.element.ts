@@ -13,7 +13,7 @@ export const customsAuthorizationElement = defineElementMeta({
     },
   ],
   events: [],
-  load: () => import('./customs-authorization').then((m) => m.CustomsAuthorization as never),
+  load: () => import('./customs-authorization'),
 });
 
 export default customsAuthorizationElement;

@@ -14,7 +14,7 @@ export const devMailboxElement = defineElementMeta({
     },
   ],
   events: [],
-  load: () => import('./dev-mailbox').then((m) => m.DevMailbox as never),
+  load: () => import('./dev-mailbox'),
 });
 
 export default devMailboxElement;

@@ -17,7 +17,7 @@ export const forgotPasswordElement = defineElementMeta({
       detail: 'string (the account)',
     },
   ],
-  load: () => import('./forgot-password').then((m) => m.ForgotPassword as never),
+  load: () => import('./forgot-password'),
 });
 
 export default forgotPasswordElement;

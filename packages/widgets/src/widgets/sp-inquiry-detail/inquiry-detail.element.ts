@@ -13,7 +13,7 @@ export const inquiryDetailElement = defineElementMeta({
     },
   ],
   events: [],
-  load: () => import('./inquiry-detail').then((m) => m.InquiryDetail as never),
+  load: () => import('./inquiry-detail'),
 });
 
 export default inquiryDetailElement;

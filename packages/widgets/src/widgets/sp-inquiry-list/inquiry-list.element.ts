@@ -39,7 +39,7 @@ export const inquiryListElement = defineElementMeta({
       detail: "{ id: string; action: 'quote' | 'detail' }",
     },
   ],
-  load: () => import('./inquiry-list').then((m) => m.InquiryList as never),
+  load: () => import('./inquiry-list'),
 });
 
 export default inquiryListElement;

@@ -14,7 +14,7 @@ export const languageSwitchElement = defineElementMeta({
       detail: "{ lang: 'en' | 'zh' }",
     },
   ],
-  load: () => import('./language-switch').then((m) => m.LanguageSwitch as never),
+  load: () => import('./language-switch'),
 });
 
 export default languageSwitchElement;

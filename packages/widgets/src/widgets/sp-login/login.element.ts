@@ -18,7 +18,7 @@ export const loginElement = defineElementMeta({
       detail: '{ user: SessionUser; menus: MenuNode[] }',
     },
   ],
-  load: () => import('./login').then((m) => m.Login as never),
+  load: () => import('./login'),
 });
 
 export default loginElement;

@@ -35,7 +35,7 @@ export const quoteEditorElement = defineElementMeta({
       detail,
     },
   ],
-  load: () => import('./quote-editor').then((m) => m.QuoteEditor as never),
+  load: () => import('./quote-editor'),
 });
 
 export default quoteEditorElement;

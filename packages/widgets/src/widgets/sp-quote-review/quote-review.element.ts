@@ -42,7 +42,7 @@ export const quoteReviewElement = defineElementMeta({
       detail: '{ inquiryId: string; quoteLineIds: string[] }',
     },
   ],
-  load: () => import('./quote-review').then((m) => m.QuoteReview as never),
+  load: () => import('./quote-review'),
 });
 
 export default quoteReviewElement;

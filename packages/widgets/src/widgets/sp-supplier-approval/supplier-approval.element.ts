@@ -23,7 +23,7 @@ export const supplierApprovalElement = defineElementMeta({
     },
   ],
   events: [],
-  load: () => import('./supplier-approval').then((m) => m.SupplierApproval as never),
+  load: () => import('./supplier-approval'),
 });
 
 export default supplierApprovalElement;

@@ -21,7 +21,7 @@ export const supplierAuditElement = defineElementMeta({
     },
   ],
   events: [],
-  load: () => import('./supplier-audit').then((m) => m.SupplierAudit as never),
+  load: () => import('./supplier-audit'),
 });
 
 export default supplierAuditElement;

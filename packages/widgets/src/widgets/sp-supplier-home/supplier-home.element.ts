@@ -13,7 +13,7 @@ export const supplierHomeElement = defineElementMeta({
     },
   ],
   events: [],
-  load: () => import('./supplier-home').then((m) => m.SupplierHome as never),
+  load: () => import('./supplier-home'),
 });
 
 export default supplierHomeElement;

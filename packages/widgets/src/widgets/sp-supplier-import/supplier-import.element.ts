@@ -15,7 +15,7 @@ export const supplierImportElement = defineElementMeta({
         '{ row: number; id: string; code: string; companyName: string; account: string; email: string }[]',
     },
   ],
-  load: () => import('./supplier-import').then((m) => m.SupplierImport as never),
+  load: () => import('./supplier-import'),
 });
 
 export default supplierImportElement;

@@ -14,7 +14,7 @@ export const supplierInvitesElement = defineElementMeta({
     },
   ],
   events: [],
-  load: () => import('./supplier-invites').then((m) => m.SupplierInvites as never),
+  load: () => import('./supplier-invites'),
 });
 
 export default supplierInvitesElement;

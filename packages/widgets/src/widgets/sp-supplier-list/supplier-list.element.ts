@@ -40,7 +40,7 @@ export const supplierListElement = defineElementMeta({
     },
   ],
   events: [],
-  load: () => import('./supplier-list').then((m) => m.SupplierList as never),
+  load: () => import('./supplier-list'),
 });
 
 export default supplierListElement;

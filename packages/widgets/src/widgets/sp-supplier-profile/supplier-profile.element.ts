@@ -24,7 +24,7 @@ export const supplierProfileElement = defineElementMeta({
     },
   ],
   events: [],
-  load: () => import('./supplier-profile').then((m) => m.SupplierProfile as never),
+  load: () => import('./supplier-profile'),
 });
 
 export default supplierProfileElement;

@@ -18,7 +18,7 @@ export const supplierQualityElement = defineElementMeta({
     },
   ],
   events: [],
-  load: () => import('./supplier-quality').then((m) => m.SupplierQuality as never),
+  load: () => import('./supplier-quality'),
 });
 
 export default supplierQualityElement;

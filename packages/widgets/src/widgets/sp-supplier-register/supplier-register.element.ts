@@ -37,7 +37,7 @@ export const supplierRegisterElement = defineElementMeta({
       detail: '{ account: string }',
     },
   ],
-  load: () => import('./supplier-register').then((m) => m.SupplierRegister as never),
+  load: () => import('./supplier-register'),
 });
 
 export default supplierRegisterElement;

@@ -1,0 +1,263 @@
+// The widgets of each protected route, top to bottom, and what serves a route. Kept out of
+// route-table.ts, which the first visit to /login loads: only protected pages (a lazy chunk) and
+// the route coverage report read this.
+import type { RouteEntry, WidgetProps, WidgetUse, PROTECTED_PATHS } from './route-table';
+
+/** Widgets already written for protected routes; a route missing here shows "not available yet". */
+const byId = { inquiryId: 'id' };
+const QUOTE_REVIEW = '/hna/hnaCgQuote/index';
+const API_LOG = '/sys/apiLog/index';
+const API_LOG_DETAIL = '/sys/apiLog/detail';
+/** The quote editor of the inquiry in `?id=`. */
+const quoteEditor: WidgetUse[] = [{ tag: 'sp-quote-editor', query: byId }];
+/** An inquiry's page: the sheet, the supplier's quote, and its bargaining rounds below it. */
+const quoteWithRounds: WidgetUse[] = [
+  { tag: 'sp-inquiry-detail', query: byId },
+  { tag: 'sp-quote-editor', query: byId },
+  { tag: 'sp-bargaining-panel', query: byId },
+];
+
+/** A supplier's inquiry list of one kind; rows open the detail (quote and rounds) or the editor. */
+const inquiryList = (kind: string, detail: string, quote: string, tab?: string): WidgetUse[] => [
+  {
+    tag: 'sp-inquiry-list',
+    props: {
+      kind,
+      detailHref: `${detail}?id={id}`,
+      quoteHref: `${quote}?id={id}`,
+      ...(tab ? { tab } : {}),
+    },
+  },
+];
+
+/** A supplier approval list; its rows open `audit` with `?id=`. */
+const approvalList = (view: string, audit: string): WidgetUse[] => [
+  { tag: 'sp-supplier-approval', props: { view, detailHref: `${audit}?id={id}` } },
+];
+/** One supplier's audit (`?id=`): its history and the steps the user's department may take. */
+const approvalDetail: WidgetUse[] = [
+  { tag: 'sp-supplier-approval', query: { supplierId: 'id' } },
+  // The supplier's company profile below its audit, read-only (the quality department decides
+  // capabilities there).
+  { tag: 'sp-supplier-profile', props: { readonly: true }, query: { supplierId: 'id' } },
+];
+/** The supplier's own company profile: all sections as tabs, or one. */
+const profile = (props: WidgetProps = {}): WidgetUse[] => [{ tag: 'sp-supplier-profile', props }];
+const COMMERCIAL_AUDIT = '/hna/commercialApproval/approval';
+const TRANSPORT_AUDIT = '/hna/pdCommercialApproval/approval';
+const QUALITY_AUDIT = '/hna/qualityApproval/approval';
+/** The quality department's audit page: the audit, then its assessment (QAUDIT needs one). */
+const qualityAuditDetail: WidgetUse[] = [
+  ...approvalDetail,
+  { tag: 'sp-supplier-quality', props: { view: 'assessment' }, query: { supplierId: 'id' } },
+  // Its audits' findings: Close on answered ones, Record an audit.
+  { tag: 'sp-supplier-audit', props: { view: 'buyer' }, query: { supplierId: 'id' } },
+];
+const SUPPLIER_AUDIT_ACTIONS = '/sup/zsSupManagement/actions';
+/**
+ * A qualified or transport supplier's page (the lists link here): its audit, then its CAGE codes
+ * and the group companies it serves.
+ */
+const supplierPage: WidgetUse[] = [
+  ...approvalDetail,
+  { tag: 'sp-cage-codes', query: { supplierId: 'id' } },
+  { tag: 'sp-customer-relations', query: { supplierId: 'id' } },
+];
+const TIER_LIST = '/hna/secondSup/index';
+
+const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], WidgetUse[]>> = {
+  '/hna/commercialApproval/index': approvalList('commercial', COMMERCIAL_AUDIT),
+  '/hna/commercialApproval/approval': approvalDetail,
+  '/hna/commercialApproval/approvalDetail/approval': approvalDetail,
+  '/hna/commercialApproval/detail/index': supplierPage,
+  '/hna/commercialApproval/freeze': approvalList('qualified', COMMERCIAL_AUDIT),
+  '/hna/commercialApproval/unFreeze': approvalList('qualified', COMMERCIAL_AUDIT),
+  '/hna/commercialApproval/detailFreeze': approvalDetail,
+  '/hna/commercialApproval/detailUnFreeze': approvalDetail,
+  '/hna/pdCommercialApproval/index': approvalList('transport', TRANSPORT_AUDIT),
+  '/hna/pdCommercialApproval/approval': approvalDetail,
+  '/hna/pdCommercialApproval/detailApproval/index': approvalDetail,
+  '/hna/pdCommercialApproval/detailAudit/index': approvalDetail,
+  '/hna/pdCommercialApproval/freeze/index': approvalList('qualified', TRANSPORT_AUDIT),
+  '/hna/pdCommercialApproval/unFreeze/index': approvalList('qualified', TRANSPORT_AUDIT),
+  '/hna/qualityApproval/index': approvalList('quality', QUALITY_AUDIT),
+  // Below the quality list: every supplier's capabilities, each opening its quality audit.
+  '/hna/qualityApproval/assess/index': [
+    ...approvalList('quality', QUALITY_AUDIT),
+    {
+      tag: 'sp-supplier-list',
+      props: { list: 'capabilities', qualityHref: `${QUALITY_AUDIT}?id={id}` },
+    },
+  ],
+  '/hna/qualityApproval/approval': qualityAuditDetail,
+  '/hna/qualityApproval/detailApproval': qualityAuditDetail,
+  // The scopes the quality department authorized, with Authorize and Withdraw.
+  '/hna/qualityApproval/authorize/index': [
+    { tag: 'sp-supplier-quality', props: { view: 'authorizations' } },
+  ],
+  '/hna/qualityApproval/freeze': approvalList('qualified', QUALITY_AUDIT),
+  '/hna/qualityApproval/unFreeze': approvalList('qualified', QUALITY_AUDIT),
+  '/hna/qualityApproval/detailFreeze': approvalDetail,
+  '/hna/qualityApproval/detailUnFreeze': approvalDetail,
+  '/hna/qualityApproval/detail/index': qualityAuditDetail,
+  '/sup/home': [{ tag: 'sp-supplier-home' }],
+  // Supplier audit management: the buyer's audits, and the findings to answer (of one audit).
+  '/sup/zsSupManagement/index': [
+    {
+      tag: 'sp-supplier-audit',
+      props: { view: 'audits', actionsHref: `${SUPPLIER_AUDIT_ACTIONS}?auditId={id}` },
+    },
+  ],
+  '/sup/zsSupManagement/actions': [
+    { tag: 'sp-supplier-audit', props: { view: 'actions' }, query: { auditId: 'auditId' } },
+  ],
+  // Customs-broker authorizations: people, and customs brokerage companies.
+  '/sup/supCustoms/detailAuthorize': [
+    { tag: 'sp-customs-authorization', props: { kind: 'personal' } },
+  ],
+  '/sup/supCustoms/detailCompAuthorize': [
+    { tag: 'sp-customs-authorization', props: { kind: 'company' } },
+  ],
+  '/sup/supBasic/index': profile(),
+  '/sup/supBasic/basic': profile({ section: 'basic' }),
+  '/sup/supBasic/other': profile({ section: 'other' }),
+  '/sup/supBasic/ability': profile({ section: 'ability' }),
+  '/sup/supBasicDetail/index': profile({ readonly: true }),
+  '/sup/supBasicDetail/basic': profile({ readonly: true, section: 'basic' }),
+  '/sup/supBasicDetail/other': profile({ readonly: true, section: 'other' }),
+  '/sup/supBasicDetail/ability': profile({ readonly: true, section: 'ability' }),
+  '/sup/supPdBasic/index': profile({ kind: 'transport' }),
+  '/sup/supPdBasic/detail/detailIndex': profile({ kind: 'transport', readonly: true }),
+  '/sup/supPurchase/index': inquiryList(
+    'purchase',
+    '/sup/supInfo/offer',
+    '/sup/supPurchase/answer',
+  ),
+  '/sup/supInfo/index': inquiryList(
+    'purchase',
+    '/sup/supInfo/offer',
+    '/sup/supInfo/offer/addOffer',
+    'processed',
+  ),
+  '/sup/supplierQuote/index': inquiryList(
+    'equipment',
+    '/sup/supplierQuote/offer',
+    '/sup/supplierQuote/offer/addOffer',
+  ),
+  '/sup/supplierToolInquiry/index': inquiryList(
+    'tool',
+    '/sup/supplierToolQuote/offer',
+    '/sup/supplierToolQuote/offer/addOffer',
+  ),
+  '/sup/supplierToolQuote/index': inquiryList(
+    'tool',
+    '/sup/supplierToolQuote/offer',
+    '/sup/supplierToolQuote/offer/addOffer',
+    'processed',
+  ),
+  '/sup/supplierToolQuoteOut/inquiryIndex': inquiryList(
+    'tool-foreign',
+    '/sup/supplierToolQuoteOut/offer',
+    '/sup/supplierToolQuoteOut/addOffer',
+  ),
+  '/sup/supplierToolQuoteOut/index': inquiryList(
+    'tool-foreign',
+    '/sup/supplierToolQuoteOut/offer',
+    '/sup/supplierToolQuoteOut/addOffer',
+    'processed',
+  ),
+  '/sup/supOther/index': inquiryList(
+    'general',
+    '/sup/supOther/offer',
+    '/sup/supOther/offer/addOffer',
+  ),
+  '/sup/supOther/offer/data': quoteWithRounds,
+  '/sup/supRichInquiry/index': inquiryList(
+    'rich-part',
+    '/sup/supRichInquiry/detailQuote',
+    '/sup/supRichInquiry/quote',
+  ),
+  '/sup/supPurchase/answer': quoteEditor,
+  '/sup/supInfo/offer': quoteWithRounds,
+  '/sup/supInfo/offer/addOffer': quoteEditor,
+  '/sup/supplierQuote/offer': quoteWithRounds,
+  '/sup/supplierQuote/offer/addOffer': quoteEditor,
+  '/sup/supplierToolQuote/offer': quoteWithRounds,
+  '/sup/supplierToolQuote/offer/addOffer': quoteEditor,
+  '/sup/supplierToolQuoteOut/offer': quoteWithRounds,
+  '/sup/supplierToolQuoteOut/addOffer': quoteEditor,
+  '/sup/supOther/offer': quoteWithRounds,
+  '/sup/supOther/offer/addOffer': quoteEditor,
+  '/sup/supRichInquiry/quote': quoteEditor,
+  '/sup/supRichInquiry/detailQuote': quoteWithRounds,
+  // The buyer's review: the inquiries, or with `?id=` one inquiry's quotes side by side.
+  '/hna/hnaCgQuote/index': [
+    {
+      tag: 'sp-quote-review',
+      props: { compareHref: `${QUOTE_REVIEW}?id={id}`, listHref: QUOTE_REVIEW },
+      query: byId,
+    },
+  ],
+  '/hna/hnaQuoteBargaining/index': [
+    { tag: 'sp-bargaining-review', props: { compareHref: `${QUOTE_REVIEW}?id={id}` } },
+  ],
+  // Invitations: aviation-material and 21-department suppliers, and transport suppliers.
+  // Below the invitations: the suppliers they brought (and any other new one), opening the audit.
+  '/hna/invite/index': [
+    { tag: 'sp-supplier-invites', props: { page: 'supplier' } },
+    {
+      tag: 'sp-supplier-list',
+      props: { list: 'new-suppliers', auditHref: `${COMMERCIAL_AUDIT}?id={id}` },
+    },
+  ],
+  '/hna/pdInvite/index': [{ tag: 'sp-supplier-invites', props: { page: 'transport' } }],
+  // The buyer's supplier lists; a supplier's row opens its audit with its CAGE codes below.
+  '/hna/hnaAdmit/index': [{ tag: 'sp-supplier-list', props: { list: 'admitted' } }],
+  '/hna/hnaBlackList/index': [{ tag: 'sp-supplier-list', props: { list: 'blacklist' } }],
+  '/hna/secondSup/index': [
+    {
+      tag: 'sp-supplier-list',
+      props: { list: 'tiers', detailHref: '/hna/secondSup/detailAuthorize?id={id}' },
+    },
+  ],
+  '/hna/secondSup/detailAuthorize': [
+    {
+      tag: 'sp-supplier-list',
+      props: { list: 'tier-detail', listHref: TIER_LIST },
+      query: { entryId: 'id' },
+    },
+  ],
+  '/hna/thirdSup/index': [{ tag: 'sp-supplier-list', props: { list: 'own-equipment' } }],
+  '/hna/pdSup/index': [
+    {
+      tag: 'sp-supplier-list',
+      props: { list: 'transport', auditHref: '/hna/pdSup/detail/index?id={id}' },
+    },
+  ],
+  '/hna/pdSup/detail/index': supplierPage,
+  // My pending approvals across all kinds, each linking to the page that decides it.
+  '/hna/approve/task': [{ tag: 'sp-approval-tasks' }],
+  // Bulk import of suppliers from the spreadsheet template.
+  '/sys/supplier/import': [{ tag: 'sp-supplier-import' }],
+  // The API log: the list links each entry to its page, which reads the entry from `?id=`.
+  '/sys/apiLog/index': [
+    { tag: 'sp-api-log', props: { detailHref: `${API_LOG_DETAIL}?id={id}`, listHref: API_LOG } },
+  ],
+  '/sys/apiLog/detail': [
+    { tag: 'sp-api-log', props: { listHref: API_LOG }, query: { logId: 'id' } },
+  ],
+};
+
+/** The widgets of a route's page: a public route's own, or a protected route's from the table above. */
+export function widgetsOf(entry: RouteEntry): readonly WidgetUse[] {
+  return (
+    entry.widgets ??
+    (PROTECTED_WIDGETS as Record<string, WidgetUse[] | undefined>)[entry.path] ??
+    []
+  );
+}
+
+/** A route is served when a widget or a real host page renders it (the coverage report counts these). */
+export function isServed(entry: RouteEntry): boolean {
+  return widgetsOf(entry).length > 0 || Boolean(entry.page);
+}
