@@ -79,14 +79,14 @@ describe('sp-supplier-audit', () => {
     });
   });
 
-  it('lets the quality department close answered findings and record an audit', async () => {
+  it('lets the quality department close an answered finding', async () => {
     const { mock, user } = await renderStory(Buyer);
     const table = await screen.findByRole('table', {}, wait);
     await within(table).findByText('ESD wrist-strap test log not kept daily', {}, wait);
     const closes = within(table).getAllByRole('button', { name: /Close/ });
     expect(closes).toHaveLength(1);
     await user.click(closes[0]!);
-    let dialog = await screen.findByRole('dialog', {}, wait);
+    const dialog = await screen.findByRole('dialog', {}, wait);
     await user.type(within(dialog).getByLabelText(/^Closing remarks/), 'Verified on site');
     await user.click(within(dialog).getByRole('button', { name: 'Close finding' }));
     await waitFor(() => expect(mock.closed()).toHaveLength(1), wait);
@@ -96,9 +96,12 @@ describe('sp-supplier-audit', () => {
       remarks: 'Verified on site',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
+  });
 
+  it('lets the quality department record an audit', async () => {
+    const { mock, user } = await renderStory(Buyer);
     await user.click(await screen.findByRole('button', { name: 'Record an audit' }, wait));
-    dialog = await screen.findByRole('dialog', {}, wait);
+    const dialog = await screen.findByRole('dialog', {}, wait);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Audit/ }), 'document');
     await user.type(within(dialog).getByLabelText(/^Audit date/), '2026-11-22');
     await user.selectOptions(within(dialog).getByLabelText(/^Severity of finding 1/), 'major');
