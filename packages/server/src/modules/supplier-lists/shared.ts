@@ -2,65 +2,31 @@
 // permission check runs before any of this (403); each change then runs in one transaction that
 // finds the entry among the caller's company's (404 otherwise, also for another buyer's), checks
 // its version (409), and writes the operation log.
-import { OPERATION_LOG_TYPES, type MessageKey, type OperationLogType } from '@portal/contract';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { OPERATION_LOG_TYPES, type MessageKey } from '@portal/contract';
+import type { Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../inquiry/actor.ts';
 import { businessDate } from '../inquiry/business-time.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import {
+  loggedChange,
+  type LoggedChangeContext,
+  type Who,
+} from '../operation-log/logged-change.ts';
 
 export type In<T extends z.ZodType> = z.output<T>;
 /** An entry as the caller saw it: which one, and at which version. */
 export type Ref = { id: string; version: number };
-/** The caller, as the operation log and the audit's history name them. */
-export type Who = { userId: string; name: string };
+export type { Who };
 
 /** What every list works with. */
-export interface ListsContext {
-  db: Kysely<Database>;
-  log: OperationLogRepository;
-  config: AppConfig;
-}
+export type ListsContext = LoggedChangeContext;
 
 export const iso = (d: Date) => d.toISOString();
 
-/**
- * Runs a change in a transaction and writes the operation log in it. The change may name the
- * log's item itself (what it removed, with the reason); `item` otherwise.
- */
-export async function write(
-  ctx: ListsContext,
-  actor: Actor,
-  type: OperationLogType,
-  item: string,
-  change: (trx: Transaction<Database>, who: Who) => Promise<string | void>,
-): Promise<void> {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['account', 'real_name'])
-    .where('id', '=', actor.userId)
-    .executeTakeFirst();
-  const who = { userId: actor.userId, name: user?.real_name ?? '' };
-  await ctx.db.transaction().execute(async (trx) => {
-    const named = await change(trx, who);
-    await ctx.log.write(
-      {
-        userId: actor.userId,
-        sessionId: actor.sessionId,
-        account: user?.account ?? '',
-        name: who.name,
-        type,
-        item: (named || item).slice(0, 500),
-        ip: actor.ip,
-        at: ctx.config.now(),
-      },
-      trx,
-    );
-  });
-}
+/** A change and its operation-log entry in one transaction (see operation-log/logged-change.ts). */
+export const write = loggedChange;
 
 /** 404 for a missing entry, 409 for a stale version; the entry otherwise. */
 export function checkEntry<T extends { version: number }>(row: T | undefined, version: number): T {

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import {
   OPERATION_LOG_TYPES,
   type CustomerRelationRow,
-  type OperationLogType,
   type addCustomerRelationInput,
   type customerRelationListInput,
   type endCustomerRelationInput,
@@ -21,6 +20,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../inquiry/actor.ts';
 import { businessDate } from '../inquiry/business-time.ts';
+import { loggedChange } from '../operation-log/logged-change.ts';
 import type { OperationLogRepository } from '../operation-log/repository.ts';
 
 type In<T extends z.ZodType> = z.output<T>;
@@ -135,40 +135,46 @@ export class CustomerRelations {
       });
     }
     const id = randomUUID();
-    await this.write(actor, OPERATION_LOG_TYPES.add, async (trx) => {
-      const supplier = await trx
-        .selectFrom('companies')
-        .select(['id', 'code'])
-        .where('id', '=', input.supplierId)
-        .where('kind', '=', 'supplier')
-        .forUpdate()
-        .executeTakeFirst();
-      if (!supplier) throw new ApiError(404, 'relations.supplierNotFound');
-      const existing = await trx
-        .selectFrom('supplier_customer_relations')
-        .select('id')
-        .where('buyer_company_id', '=', actor.companyId)
-        .where('supplier_id', '=', supplier.id)
-        .where('member', '=', input.member)
-        .where('business_type', '=', input.businessType)
-        .where('status', '=', 'active')
-        .executeTakeFirst();
-      if (existing) throw new ApiError(409, 'relations.duplicate');
-      await trx
-        .insertInto('supplier_customer_relations')
-        .values({
-          id,
-          buyer_company_id: actor.companyId,
-          supplier_id: supplier.id,
-          member: input.member,
-          business_type: input.businessType,
-          since: input.since,
-          remarks: input.remarks,
-          added_by: actor.userId,
-        })
-        .execute();
-      return `customer relation ${supplier.code} ${input.member} ${input.businessType}`;
-    });
+    await loggedChange(
+      { db: this.db, log: this.log, config: this.config },
+      actor,
+      OPERATION_LOG_TYPES.add,
+      '',
+      async (trx) => {
+        const supplier = await trx
+          .selectFrom('companies')
+          .select(['id', 'code'])
+          .where('id', '=', input.supplierId)
+          .where('kind', '=', 'supplier')
+          .forUpdate()
+          .executeTakeFirst();
+        if (!supplier) throw new ApiError(404, 'relations.supplierNotFound');
+        const existing = await trx
+          .selectFrom('supplier_customer_relations')
+          .select('id')
+          .where('buyer_company_id', '=', actor.companyId)
+          .where('supplier_id', '=', supplier.id)
+          .where('member', '=', input.member)
+          .where('business_type', '=', input.businessType)
+          .where('status', '=', 'active')
+          .executeTakeFirst();
+        if (existing) throw new ApiError(409, 'relations.duplicate');
+        await trx
+          .insertInto('supplier_customer_relations')
+          .values({
+            id,
+            buyer_company_id: actor.companyId,
+            supplier_id: supplier.id,
+            member: input.member,
+            business_type: input.businessType,
+            since: input.since,
+            remarks: input.remarks,
+            added_by: actor.userId,
+          })
+          .execute();
+        return `customer relation ${supplier.code} ${input.member} ${input.businessType}`;
+      },
+    );
     return this.get(actor, id);
   }
 
@@ -176,30 +182,36 @@ export class CustomerRelations {
     actor: Actor,
     input: In<typeof endCustomerRelationInput>,
   ): Promise<CustomerRelationRow> {
-    await this.write(actor, OPERATION_LOG_TYPES.modify, async (trx) => {
-      const row = await trx
-        .selectFrom('supplier_customer_relations')
-        .select(['id', 'version', 'status', 'member', 'business_type'])
-        .where('id', '=', input.id)
-        .where('buyer_company_id', '=', actor.companyId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row) throw new ApiError(404, 'relations.notFound');
-      if (row.version !== input.version) throw new ApiError(409, 'relations.stale');
-      if (row.status === 'ended') throw new ApiError(409, 'relations.alreadyEnded');
-      await trx
-        .updateTable('supplier_customer_relations')
-        .set({
-          status: 'ended',
-          ended_at: this.config.now(),
-          ended_by: actor.userId,
-          end_reason: input.reason,
-          version: row.version + 1,
-        })
-        .where('id', '=', row.id)
-        .execute();
-      return `end customer relation ${row.member} ${row.business_type}: ${input.reason}`;
-    });
+    await loggedChange(
+      { db: this.db, log: this.log, config: this.config },
+      actor,
+      OPERATION_LOG_TYPES.modify,
+      '',
+      async (trx) => {
+        const row = await trx
+          .selectFrom('supplier_customer_relations')
+          .select(['id', 'version', 'status', 'member', 'business_type'])
+          .where('id', '=', input.id)
+          .where('buyer_company_id', '=', actor.companyId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) throw new ApiError(404, 'relations.notFound');
+        if (row.version !== input.version) throw new ApiError(409, 'relations.stale');
+        if (row.status === 'ended') throw new ApiError(409, 'relations.alreadyEnded');
+        await trx
+          .updateTable('supplier_customer_relations')
+          .set({
+            status: 'ended',
+            ended_at: this.config.now(),
+            ended_by: actor.userId,
+            end_reason: input.reason,
+            version: row.version + 1,
+          })
+          .where('id', '=', row.id)
+          .execute();
+        return `end customer relation ${row.member} ${row.business_type}: ${input.reason}`;
+      },
+    );
     return this.get(actor, input.id);
   }
 
@@ -209,34 +221,5 @@ export class CustomerRelations {
       .executeTakeFirst();
     if (!row) throw new ApiError(404, 'relations.notFound');
     return CustomerRelations.row(row);
-  }
-
-  /** Runs a change and its operation log in one transaction. */
-  private async write(
-    actor: Actor,
-    type: OperationLogType,
-    change: (trx: Transaction<Database>) => Promise<string>,
-  ): Promise<void> {
-    const user = await this.db
-      .selectFrom('users')
-      .select(['account', 'real_name'])
-      .where('id', '=', actor.userId)
-      .executeTakeFirst();
-    await this.db.transaction().execute(async (trx) => {
-      const item = await change(trx);
-      await this.log.write(
-        {
-          userId: actor.userId,
-          sessionId: actor.sessionId,
-          account: user?.account ?? '',
-          name: user?.real_name ?? '',
-          type,
-          item: item.slice(0, 500),
-          ip: actor.ip,
-          at: this.config.now(),
-        },
-        trx,
-      );
-    });
   }
 }
