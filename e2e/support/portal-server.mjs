@@ -5,6 +5,8 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+// The same ports as origins.ts (plain JavaScript here, as Playwright starts this file with node).
+const base = Number(process.env.E2E_PORT_BASE ?? 8181);
 const dataDir = `${root}.tmp/e2e-data`;
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -13,11 +15,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: '8181',
+    PORT: String(base),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    ALLOWED_ORIGINS: 'http://127.0.0.1:8182',
+    ALLOWED_ORIGINS: `http://127.0.0.1:${base + 1}`,
     LOG_LEVEL: 'warn',
     // The outside-system simulator answers OA, QAUDIT and the ERP at once rather than after 3 s,
     // and the outbox worker looks for work often, so the supplier lifecycle test waits little.
