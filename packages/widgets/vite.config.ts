@@ -1,7 +1,7 @@
 // Library build of the custom elements: dist/portal-widgets.js (the loader: tag names only), one
 // entry per tag, dist/tags/<tag>.js, that defines its element (build/tag-entries.ts), and
 // ONE shared chunk with what every widget needs before it can render: React, ReactDOM, scheduler,
-// Tabster/keyborg, Griffel, Fluent's provider/utilities/portal/tabster plumbing, i18next and the
+// Tabster's core/keyborg, Griffel, Fluent's provider/utilities/portal/tabster plumbing and the
 // runtime. Fluent COMPONENT packages (Button, Input, Field, …) stay out of it: they go to the widget
 // that uses them, or to the common chunks rolldown creates for code two widgets share, so a page
 // pays only for the components its widgets show. Fluent's toast code is a lazy chunk of its own
@@ -9,6 +9,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { customElementsManifest } from './build/custom-elements-manifest.ts';
+import { inlineTokensPlugin } from './build/inline-tokens.ts';
 import { stripElementDocsPlugin } from './build/strip-element-docs.ts';
 import { buildEntries, tagEntriesPlugin } from './build/tag-entries.ts';
 import { themeCssPlugin } from './build/theme-css-plugin.ts';
@@ -64,10 +65,6 @@ const SHARED_LIBRARIES = new RegExp(
       'rtl-css-js',
       '@emotion[\\/]hash',
       '@swc[\\/]helpers',
-      'i18next',
-      'react-i18next',
-      'html-parse-stringify',
-      'void-elements',
       'use-sync-external-store',
       'js-cookie',
       '@fluentui[\\/]react-icons[\\/]lib[\\/]contexts',
@@ -87,6 +84,7 @@ export default defineConfig({
     react(),
     customElementsManifest(),
     themeCssPlugin(),
+    inlineTokensPlugin(),
     tagEntriesPlugin(),
   ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -7,6 +7,7 @@ import { userEvent } from 'storybook/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startAutoloader } from './autoloader';
 import { parseAttribute } from './define-element';
+import { setLanguage } from '../runtime/i18n';
 import { componentOf } from './element-meta';
 import { defineFromSource, loadElementMeta, sourceTags } from './element-registry';
 
@@ -32,6 +33,8 @@ async function shadowRootOf(el: Element) {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  // The language switch's test changes the page's language; every test starts in English.
+  setLanguage('en');
 });
 
 describe('the autoloader', () => {
