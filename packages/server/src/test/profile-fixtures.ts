@@ -2,8 +2,8 @@
 // test can submit a supplier's profile for review the way the supplier does in the browser.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { bearer } from '../../test/test-app.ts';
-import { PDF, UPLOAD_URL, postMultipart } from '../files/test-fixtures.ts';
+import { bearer } from './test-app.ts';
+import { PDF, UPLOAD_URL, postMultipart } from './file-fixtures.ts';
 
 export const PROFILE_API = '/api/admin/supplier/supBasic';
 

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ErpInquiryInput, Quote, QuoteLineInput } from '@portal/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEMO_INTEGRATION_KEY } from '../../config.ts';
-import { bearer, type TestApp } from '../../test/test-app.ts';
+import { DEMO_INTEGRATION_KEY } from '../config.ts';
+import { bearer, type TestApp } from './test-app.ts';
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;

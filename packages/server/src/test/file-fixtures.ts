@@ -2,7 +2,7 @@
 // header), and small files of known types.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { bearer } from '../../test/test-app.ts';
+import { bearer } from './test-app.ts';
 
 export interface FilePart {
   name: string;
