@@ -1,7 +1,8 @@
 // `npm run bench`: measures what DESIGN.md section 8 budgets and fails when a budget is broken.
 //   1. gzip sizes of the widget loader (measured with every tag of the finished portal, see
 //      loaderSize), the shared chunk and every other chunk;
-//   2. the host's JavaScript for a first visit to /login, as a real Chromium downloads it;
+//   2. the host's JavaScript for a first visit to /login, as a real Chromium downloads it, and
+//      every byte of that visit on the wire as served (br), by type (scripts/lib/wire-bytes.ts);
 //   3. getUserInfo under load (autocannon, 50 connections, 10 s) beside the trivial /api/health of
 //      the same server in the same run;
 //   4. inquiries at scale: the server's PGlite database is first filled to 100,000 inquiries and
@@ -23,6 +24,7 @@ import { chromium } from '@playwright/test';
 import { apiSignIn } from './lib/api-sign-in.ts';
 import { CATALOG_TAGS } from './lib/catalog-tags.ts';
 import { chromiumLaunchOptions } from './lib/chromium.ts';
+import { printWireBytes, wireBytesOfFirstVisit } from './lib/wire-bytes.ts';
 import type { BenchDataSummary } from '../packages/server/src/seed/bench-data.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -321,6 +323,10 @@ const seeded = seedDatabase(dataDir);
 const stop = await startServer(dataDir);
 try {
   await hostLoginSize();
+  printWireBytes(
+    'First visit to /login on the wire',
+    await wireBytesOfFirstVisit(`${origin}/login`),
+  );
   const session = await apiSignIn(`${origin}/api`, 'supplier.demo', 'Supplier#2026');
   console.log('\nAPI under load (autocannon, 50 connections, 10 s each, same server and run)');
   const trivial = await load('GET /api/health', `${origin}/api/health`);

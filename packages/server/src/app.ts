@@ -35,6 +35,7 @@ import { UserRepository } from './modules/user/repository.ts';
 import { registerUserRoutes } from './modules/user/routes.ts';
 import { UserService } from './modules/user/service.ts';
 import { DEFAULT_STATIC_DIRS } from './paths.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await registerMultipart(app, config.uploadMaxBytes);
   await registerCors(app, config.allowedOrigins);
+  await registerCompression(app);
   await registerDocs(app);
 
   await app.register(
