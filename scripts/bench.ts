@@ -383,7 +383,7 @@ try {
     // The sizes alone: a server on a fresh demo database serves the host for the /login visit.
     const server = await startServer(PORT, dataDir);
     try {
-      await hostLoginSize(server.origin);
+      await firstVisit(server.origin);
     } finally {
       await server.stop();
     }
