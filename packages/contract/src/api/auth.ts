@@ -88,16 +88,19 @@ export interface MenuNode {
   hidden: boolean;
   childTrees: MenuNode[];
 }
-export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({
-    cname: z.string(),
-    url: z.string(),
-    icon: z.string(),
-    clientType: z.enum(['supplier', 'buyer']),
-    hidden: z.boolean(),
-    childTrees: z.array(menuNode),
-  }),
-);
+/** Recursive, so the OpenAPI document names it (`MenuNode`) and refers to it from its children. */
+export const menuNode: z.ZodType<MenuNode> = z
+  .lazy(() =>
+    z.object({
+      cname: z.string(),
+      url: z.string(),
+      icon: z.string(),
+      clientType: z.enum(['supplier', 'buyer']),
+      hidden: z.boolean(),
+      childTrees: z.array(menuNode),
+    }),
+  )
+  .meta({ id: 'MenuNode' });
 
 export const sessionUser = z.object({
   id: z.string(),

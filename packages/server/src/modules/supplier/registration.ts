@@ -16,10 +16,12 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { stableId } from '../../db/stable-id.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { limitPerAddress } from '../auth/address-limit.ts';
-import { hashPassword } from '../auth/password-hash.ts';
-import type { AuthRepository } from '../auth/repository.ts';
-import type { RsaKeyService } from '../auth/rsa-keys.ts';
+import {
+  limitPerAddress,
+  hashPassword,
+  type AuthRepository,
+  type RsaKeyService,
+} from '../auth/index.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import { recordSupplierEvent } from './events.ts';
 import { hashInviteCode } from './invite-code.ts';
