@@ -1,5 +1,6 @@
-// Sign-in, session and password calls (SPEC.md sections 4 and 7): schemas and definitions, for the
-// server and for types. The browser imports the routes of auth.routes.ts instead.
+// Sign-in, session and password calls (docs/product-rules.md#sign-in-sessions-and-accounts):
+// schemas and definitions, for the server and for types. The browser imports the routes of
+// auth.routes.ts instead.
 import { z } from 'zod';
 import { ACCOUNT_MAX, COMPANY_KINDS, PASSWORD_INPUT_MAX } from '../constants.ts';
 import { defineCall } from './define.ts';

@@ -24,7 +24,7 @@ export function needsSession(audience: Audience): boolean {
 
 export interface CallRoute<Input = unknown, Answer = unknown> {
   method: HttpMethod;
-  /** Path under the API base, in SPEC.md section 7's style (`/admin/sys/user/getUserInfo`). */
+  /** Path under the API base, as docs/architecture.md's API conventions say (`/admin/sys/…`). */
   path: string;
   /**
    * Where the input travels: the query string, a JSON body, a form-encoded body, or a multipart

@@ -23,7 +23,7 @@ export const errorBody = z
   })
   .meta({ id: 'ErrorBody' });
 
-/** Paged list input and answer (DESIGN.md section 5). */
+/** Paged list input and answer (docs/architecture.md, API conventions). */
 export const pageInput = z.object({
   current: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(500).default(20),

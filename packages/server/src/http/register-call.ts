@@ -258,8 +258,9 @@ export function registerCall<C extends CallDef>(
 // ---- multipart uploads --------------------------------------------------------------------
 
 /**
- * Registers @fastify/multipart: one file per request, smaller than `maxBytes` (SPEC.md section 5
- * says "under 100 MB", so a file of exactly the limit is refused too), and a few short fields.
+ * Registers @fastify/multipart: one file per request, smaller than `maxBytes` (the product rules
+ * say "smaller than 100 MB", so a file of exactly the limit is refused too), and a few short
+ * fields.
  * Without `attachFieldsToBody` nothing is buffered: a handler streams the file where it goes.
  */
 export async function registerMultipart(app: FastifyInstance, maxBytes: number): Promise<void> {

@@ -1,6 +1,6 @@
 // The supplier lifecycle: the audit state and freezes on the company, invitations, the audit's
-// history, the blacklist, and the outbox with its API log and the dev mailbox (DESIGN.md section 5:
-// calls to OA, QAUDIT, the ERP and e-mail leave through the outbox and are logged).
+// history, the blacklist, and the outbox with its API log and the dev mailbox (product rules,
+// Integrations: calls to OA, QAUDIT, the ERP and e-mail leave through the outbox and are logged).
 import { sql, type Kysely } from 'kysely';
 
 // The values as they were when this migration was written: a migration means the same thing

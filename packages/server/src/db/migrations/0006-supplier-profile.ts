@@ -1,4 +1,4 @@
-// The supplier's company profile (SPEC.md section 3). Country, tax info and the names stay on
+// The supplier's company profile (docs/product-rules.md). Country, tax info and the names stay on
 // `companies`; the rest of the basic and other sections is one row per supplier, the lists (contacts,
 // annual sales, OEM lists, capabilities) are rows of their own, and qualification files link an
 // uploaded file (purpose `profile`) to the profile with its kind, number and expiry date.

@@ -1,5 +1,5 @@
 // The bulk supplier import: the business types a supplier does for the buyer (purchase, repair,
-// 21-department; SPEC.md section 9), one row per type, set by the import's template.
+// 21-department; product rules: Value lists), one row per type, set by the import's template.
 import { sql, type Kysely } from 'kysely';
 
 // The values as they were when this migration was written: a migration means the same thing

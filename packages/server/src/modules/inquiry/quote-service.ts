@@ -81,7 +81,7 @@ export class QuoteService {
     };
   }
 
-  /** Hold checks types and limits only; submit checks every rule of SPEC.md section 5. */
+  /** Hold checks types and limits only; submit checks every rule of the product rules' quote. */
   async save(actor: Actor, action: 'hold' | 'submit', input: SaveQuote): Promise<Quote> {
     await this.#change(actor, input.inquiryId, input.version, action, async (trx, bidder, now) => {
       const items = await quotes.itemIds(trx, input.inquiryId);
@@ -165,7 +165,7 @@ export class QuoteService {
     await this.db.transaction().execute(async (trx) => {
       const bidder = await quotes.findBidder(trx, inquiryId, actor.companyId, { lock: true });
       if (!bidder) throw new ApiError(404, 'inquiry.notFound');
-      // A frozen supplier keeps its drafts but cannot make an offer (SPEC.md section 1, freeze).
+      // A frozen supplier keeps its drafts but cannot make an offer (product rules: Freezes).
       if (action === 'submit') await this.#refuseFrozen(trx, actor);
       const now = this.config.now();
       if (!isBidOpen(bidder, now)) throw new ApiError(409, 'quote.bidClosed');

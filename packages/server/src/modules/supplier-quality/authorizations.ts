@@ -1,7 +1,7 @@
 // Authorized scopes (/hna/qualityApproval/authorize): the quality department authorizes a qualified
-// supplier for a business type and a product type (SPEC.md section 9) until a date, and can
-// withdraw it with a reason. `expired` is derived from the date, never stored; one active
-// authorization per supplier and scope (a partial unique index backs the check).
+// supplier for a business type and a product type (docs/product-rules.md, Value lists) until a
+// date, and can withdraw it with a reason. `expired` is derived from the date, never stored; one
+// active authorization per supplier and scope (a partial unique index backs the check).
 import { randomUUID } from 'node:crypto';
 import {
   OPERATION_LOG_TYPES,

@@ -1,8 +1,8 @@
-// Supplier registration (`/supRegister`, SPEC.md section 2): an invite code, the company's data and
-// its administrator's account. It creates the company "to be evaluated" and the administrator, who
-// signs in and completes the profile. Attempts are rate-limited per address (the login limiter's
-// table under keys of their own), and unique indexes on the tax ID and the account back the
-// duplicate check, so two registrations racing for one of them cannot both succeed.
+// Supplier registration (`/supRegister`, docs/product-rules.md#registration): an invite code, the
+// company's data and its administrator's account. It creates the company "to be evaluated" and the
+// administrator, who signs in and completes the profile. Attempts are rate-limited per address (the
+// login limiter's table under keys of their own), and unique indexes on the tax ID and the account
+// back the duplicate check, so two registrations racing for one of them cannot both succeed.
 import { randomUUID } from 'node:crypto';
 import {
   OPERATION_LOG_TYPES,
