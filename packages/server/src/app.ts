@@ -67,6 +67,7 @@ import {
 import { systemPlugin } from './modules/system/index.ts';
 import { UserService, userPlugin } from './modules/user/index.ts';
 import { DEFAULT_STATIC_DIRS } from './paths.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await registerMultipart(app, config.uploadMaxBytes);
   await registerCors(app, config.allowedOrigins);
+  await registerCompression(app);
   await registerDocs(app);
 
   await app.register(

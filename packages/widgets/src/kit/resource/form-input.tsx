@@ -5,7 +5,7 @@
 // keyboard, screen reader and phone picker, and Dropdown's popup positioning alone would cost a
 // widget ~18 KB gzip of its 40 KB budget.
 import { Checkbox, Input, Select, Textarea } from '@fluentui/react-components';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import { enumLabel, label } from '../enum-label';
 import { fieldOf } from '../field-value';
 import type { EnumValue, FieldDef } from './resource-types';

@@ -1,7 +1,7 @@
 // The edit of a returned registration (`edit-code`): loading it by the one-time code, what shows
 // while it loads or when the code is refused, the buyer's remarks above the form, and the resubmit.
 import { useEffect, useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import { supplierQualityApi, type CallInput, type ReturnedRegistration } from '@portal/contract';
 import { InlineAlert } from '../../kit/form-layout';
 import { call } from '../../runtime/http';

@@ -2,7 +2,7 @@
 // check's word under the checked ones, the enum pickers, the passwords, and the code of conduct.
 import type { ReactNode } from 'react';
 import { Checkbox, Input } from '@fluentui/react-components';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import { token } from '../../kit/css-token';
 import { FormField } from '../../kit/form-field';
 import { PasswordInput } from '../../kit/password-input';

@@ -317,7 +317,7 @@ export function SupplierRegister({
       const cipher = await fetchPasswordCipher();
       const answer = await call(
         supplierApi.register,
-        { ...fields, passPriKey: cipher.uuid, password: cipher.encrypt(password) },
+        { ...fields, passPriKey: cipher.uuid, password: await cipher.encrypt(password) },
         { toast: false },
       );
       setDone({ account: answer.data.account, message: answer.msg });
