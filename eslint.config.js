@@ -1,8 +1,10 @@
-// One flat config for every package: typescript-eslint's recommended rules plus the React hooks rules.
+// One flat config for every package: typescript-eslint's recommended rules, the React hooks rules,
+// and the layer rules of docs/architecture.md (eslint/import-layers.js).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layers from './eslint/import-layers.js';
 
 export default tseslint.config(
   {
@@ -20,9 +22,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, layers },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'layers/imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/widgets/vitest.config.ts',
       'packages/widgets/vitest.build.config.ts',
       'packages/host/vitest.config.ts',
+      'eslint/vitest.config.ts',
     ],
   },
 });

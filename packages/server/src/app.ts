@@ -5,35 +5,67 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { resolveConfig, type AppConfig } from './config.ts';
+import { OperationLog } from './core/operation-log.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { collectCalls, type RegisteredCall } from './http/call-registry.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { registerMultipart, type RouteDeps } from './http/register-call.ts';
-import { AuthRepository } from './modules/auth/repository.ts';
-import { registerPasswordResetRoutes } from './modules/auth/password-reset-routes.ts';
-import { registerAuthRoutes } from './modules/auth/routes.ts';
-import { RsaKeyService } from './modules/auth/rsa-keys.ts';
-import { AuthService } from './modules/auth/service.ts';
-import { registerBargainingRoutes } from './modules/bargaining/routes.ts';
-import { registerFileRoutes } from './modules/files/routes.ts';
-import { registerInquiryRoutes } from './modules/inquiry/routes.ts';
-import { OperationLog } from './core/operation-log.ts';
-import { OutboxAnswers } from './modules/outbox/outbox.ts';
-import { registerOutboxRoutes } from './modules/outbox/routes.ts';
-import { OutboxWorker } from './modules/outbox/worker.ts';
-import { registerSpreadsheetRoutes } from './modules/spreadsheet/routes.ts';
-import { registerSupplierRoutes } from './modules/supplier/routes.ts';
-import { registerSupplierListRoutes } from './modules/supplier-lists/routes.ts';
-import { registerSupplierRelationRoutes } from './modules/supplier-relations/routes.ts';
-import { registerSupplierProfileRoutes } from './modules/supplier-profile/routes.ts';
-import { registerSupplierQualityRoutes } from './modules/supplier-quality/routes.ts';
-import { registerCustomsRoutes } from './modules/customs/routes.ts';
-import { registerSupplierImportRoutes } from './modules/supplier-import/routes.ts';
-import { registerApprovalTaskRoutes } from './modules/approval-tasks/routes.ts';
-import { registerSystemRoutes } from './modules/system/routes.ts';
-import { UserRepository } from './modules/user/repository.ts';
-import { registerUserRoutes } from './modules/user/routes.ts';
-import { UserService } from './modules/user/service.ts';
+import {
+  ApprovalTaskService,
+  approvalTasksPlugin,
+  supplierAuditSource,
+} from './modules/approval-tasks/index.ts';
+import {
+  AuthRepository,
+  AuthService,
+  PasswordResetService,
+  RsaKeyService,
+  authPlugin,
+} from './modules/auth/index.ts';
+import { BargainingService, BuyerService, bargainingPlugin } from './modules/bargaining/index.ts';
+import { CustomsService, customsPlugin } from './modules/customs/index.ts';
+import { FileStorage, FilesService, filesPlugin } from './modules/files/index.ts';
+import {
+  ErpService,
+  InquiryService,
+  QuoteService,
+  inquiryPlugin,
+} from './modules/inquiry/index.ts';
+import { OutboxAnswers, OutboxWorker, outboxPlugin } from './modules/outbox/index.ts';
+import { spreadsheetPlugin } from './modules/spreadsheet/index.ts';
+import {
+  AuditService,
+  InviteService,
+  RegistrationService,
+  supplierPlugin,
+} from './modules/supplier/index.ts';
+import { SupplierImportService, supplierImportPlugin } from './modules/supplier-import/index.ts';
+import {
+  Admittance,
+  Blacklist,
+  CageCodes,
+  Directory,
+  OwnEquipment,
+  Tiers,
+  supplierListsPlugin,
+  type ListsContext,
+} from './modules/supplier-lists/index.ts';
+import { SupplierProfileService, supplierProfilePlugin } from './modules/supplier-profile/index.ts';
+import {
+  AssessmentService,
+  AuthorizationService,
+  ReturnedRegistrationService,
+  SupplierAuditService,
+  supplierQualityAuditHooks,
+  supplierQualityPlugin,
+} from './modules/supplier-quality/index.ts';
+import {
+  CustomerRelations,
+  RelationLists,
+  supplierRelationsPlugin,
+} from './modules/supplier-relations/index.ts';
+import { systemPlugin } from './modules/system/index.ts';
+import { UserService, userPlugin } from './modules/user/index.ts';
 import { DEFAULT_STATIC_DIRS } from './paths.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCors } from './plugins/cors.ts';
@@ -51,8 +83,10 @@ export interface BuildAppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
-export interface AppServices extends RouteDeps {
+export interface AppServices {
   config: AppConfig;
+  auth: AuthService;
+  users: UserService;
   keys: RsaKeyService;
   operationLog: OperationLog;
   /** What the outside systems' answers do, by message kind (modules register, the worker calls). */
@@ -89,9 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Bodies are JSON or forms (multipart where a route adds it); anything else answers 415.
   app.removeContentTypeParser('text/plain');
 
+  // The composition root: every service is made here, once, and handed to the modules that use it.
   const { db } = options.database;
   const operationLog = new OperationLog(db, config);
-  const users = new UserService(new UserRepository(db), config);
+  const users = new UserService(db, config);
   const authRepo = new AuthRepository(db);
   const keys = new RsaKeyService(authRepo, config);
   const auth = new AuthService(authRepo, keys, operationLog, config, (id) =>
@@ -112,6 +147,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
   app.addHook('onClose', () => outboxWorker.stop());
 
+  const guard: RouteDeps = { auth, users };
+  const storage = new FileStorage(config.uploadDir);
+  const listsContext: ListsContext = { db, log: operationLog, config };
+  // The quality domain adds its checks to the buyer's audit actions; the outside systems' answers
+  // move the audit on.
+  const audit = new AuditService(db, config, supplierQualityAuditHooks(config));
+  audit.registerAnswers(outboxAnswers);
+
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
@@ -122,23 +165,91 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      registerSystemRoutes(api, services);
-      registerAuthRoutes(api, services);
-      registerUserRoutes(api, services);
-      registerFileRoutes(api, services, db);
-      registerBargainingRoutes(api, services, db);
-      registerSpreadsheetRoutes(api, services, db);
-      registerInquiryRoutes(api, services, db);
-      registerOutboxRoutes(api, services, db);
-      registerSupplierRoutes(api, services, db);
-      registerSupplierListRoutes(api, services, db);
-      registerSupplierRelationRoutes(api, services, db);
-      registerSupplierProfileRoutes(api, services, db);
-      registerSupplierQualityRoutes(api, services, db);
-      registerCustomsRoutes(api, services, db);
-      registerPasswordResetRoutes(api, services, db);
-      registerSupplierImportRoutes(api, services, db);
-      registerApprovalTaskRoutes(api, services, db);
+      await api.register(systemPlugin, { guard, services: {} });
+      await api.register(authPlugin, {
+        guard,
+        services: {
+          auth,
+          keys,
+          reset: new PasswordResetService(db, authRepo, auth, keys, operationLog, config),
+        },
+      });
+      await api.register(userPlugin, { guard, services: { users, operationLog } });
+      await api.register(filesPlugin, {
+        guard,
+        services: { files: new FilesService(db, storage, operationLog, config) },
+      });
+      await api.register(bargainingPlugin, {
+        guard,
+        services: {
+          db,
+          config,
+          supplier: new BargainingService(db, operationLog, config),
+          buyer: new BuyerService(db, operationLog, config),
+        },
+      });
+      await api.register(spreadsheetPlugin, { guard, services: { db } });
+      await api.register(inquiryPlugin, {
+        guard,
+        services: {
+          config,
+          inquiries: new InquiryService(db, config),
+          quotes: new QuoteService(db, operationLog, config),
+          erp: new ErpService(db, operationLog, config),
+        },
+      });
+      await api.register(outboxPlugin, { guard, services: { db, config, operationLog } });
+      await api.register(supplierPlugin, {
+        guard,
+        services: {
+          invites: new InviteService(db, operationLog, config),
+          registration: new RegistrationService(db, authRepo, keys, operationLog, config),
+          audit,
+        },
+      });
+      await api.register(supplierListsPlugin, {
+        guard,
+        services: {
+          directory: new Directory(listsContext),
+          admits: new Admittance(listsContext),
+          blacklist: new Blacklist(listsContext),
+          cageCodes: new CageCodes(listsContext),
+          tiers: new Tiers(listsContext),
+          ownEquipment: new OwnEquipment(listsContext),
+        },
+      });
+      await api.register(supplierRelationsPlugin, {
+        guard,
+        services: {
+          lists: new RelationLists(db, config.now),
+          relations: new CustomerRelations(db, operationLog, config),
+        },
+      });
+      await api.register(supplierProfilePlugin, {
+        guard,
+        services: { profiles: new SupplierProfileService(db, operationLog, config) },
+      });
+      await api.register(supplierQualityPlugin, {
+        guard,
+        services: {
+          returned: new ReturnedRegistrationService(db, authRepo, operationLog, config),
+          assessments: new AssessmentService(db, operationLog, config),
+          authorizations: new AuthorizationService(db, operationLog, config),
+          audits: new SupplierAuditService(db, operationLog, config),
+        },
+      });
+      await api.register(customsPlugin, {
+        guard,
+        services: { customs: new CustomsService(db, operationLog, config) },
+      });
+      await api.register(supplierImportPlugin, {
+        guard,
+        services: { imports: new SupplierImportService(db, operationLog, config) },
+      });
+      await api.register(approvalTasksPlugin, {
+        guard,
+        services: { tasks: new ApprovalTaskService([supplierAuditSource(db)]) },
+      });
     },
     { prefix: '/api' },
   );

@@ -33,7 +33,7 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Where uploaded files are stored (DATA_DIR/uploads); never a served folder. */
   uploadDir: string;
-  /** Uploads must be smaller than this (SPEC.md section 5: under 100 MB). */
+  /** Uploads must be smaller than this (docs/product-rules.md#files-and-uploads: under 100 MB). */
   uploadMaxBytes: number;
   /** Keys an outside system (the ERP) sends in `X-Integration-Key`; empty turns the calls off. */
   integrationKeys: string[];

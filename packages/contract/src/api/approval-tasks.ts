@@ -5,6 +5,7 @@ import {
   APPROVAL_TASK_KINDS,
   APPROVAL_TASK_PAGE_KEYS,
   APPROVAL_TASK_STEPS,
+  type ApprovalTaskKind,
 } from '../approval/tasks.ts';
 import { AUDIT_ACTIONS, AUDIT_STATES } from '../supplier/audit-state.ts';
 import { SUPPLIER_KINDS } from '../supplier/constants.ts';
@@ -55,8 +56,15 @@ export const listApprovalTasks = defineCall({
 });
 
 export const countApprovalTasksInput = z.object({});
+/** Every kind, named: a record keyed by the enum says "required" keys with no properties in OpenAPI. */
+const countByKind = z.object(
+  Object.fromEntries(APPROVAL_TASK_KINDS.map((k) => [k, z.number().int()])) as Record<
+    ApprovalTaskKind,
+    z.ZodNumber
+  >,
+);
 export const countApprovalTasksAnswer = envelope(
-  z.object({ total: z.number().int(), byKind: z.record(kind, z.number().int()) }),
+  z.object({ total: z.number().int(), byKind: countByKind }),
 );
 export const countApprovalTasks = defineCall({
   method: 'GET',

@@ -1,5 +1,6 @@
-// Sign-in, session and password calls (SPEC.md sections 4 and 7): schemas and definitions, for the
-// server and for types. The browser imports the routes of auth.routes.ts instead.
+// Sign-in, session and password calls (docs/product-rules.md#sign-in-sessions-and-accounts):
+// schemas and definitions, for the server and for types. The browser imports the routes of
+// auth.routes.ts instead.
 import { z } from 'zod';
 import { ACCOUNT_MAX, COMPANY_KINDS, PASSWORD_INPUT_MAX } from '../constants.ts';
 import { defineCall } from './define.ts';
@@ -88,16 +89,19 @@ export interface MenuNode {
   hidden: boolean;
   childTrees: MenuNode[];
 }
-export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({
-    cname: z.string(),
-    url: z.string(),
-    icon: z.string(),
-    clientType: z.enum(['supplier', 'buyer']),
-    hidden: z.boolean(),
-    childTrees: z.array(menuNode),
-  }),
-);
+/** Recursive, so the OpenAPI document names it (`MenuNode`) and refers to it from its children. */
+export const menuNode: z.ZodType<MenuNode> = z
+  .lazy(() =>
+    z.object({
+      cname: z.string(),
+      url: z.string(),
+      icon: z.string(),
+      clientType: z.enum(['supplier', 'buyer']),
+      hidden: z.boolean(),
+      childTrees: z.array(menuNode),
+    }),
+  )
+  .meta({ id: 'MenuNode' });
 
 export const sessionUser = z.object({
   id: z.string(),

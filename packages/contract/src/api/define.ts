@@ -24,7 +24,7 @@ export function needsSession(audience: Audience): boolean {
 
 export interface CallRoute<Input = unknown, Answer = unknown> {
   method: HttpMethod;
-  /** Path under the API base, in SPEC.md section 7's style (`/admin/sys/user/getUserInfo`). */
+  /** Path under the API base, as docs/architecture.md's API conventions say (`/admin/sys/…`). */
   path: string;
   /**
    * Where the input travels: the query string, a JSON body, a form-encoded body, or a multipart
@@ -40,6 +40,9 @@ export interface CallRoute<Input = unknown, Answer = unknown> {
   readonly types?: { input: Input; answer: Answer };
 }
 
+/** The failure statuses the OpenAPI document lists for a call. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+
 /** What a definition says: the route without `auth` (it follows from the audience), and the rest. */
 export interface CallSpec<Input extends z.ZodType, Answer extends z.ZodType> {
   method: HttpMethod;
@@ -51,6 +54,12 @@ export interface CallSpec<Input extends z.ZodType, Answer extends z.ZodType> {
   tag: string;
   input: Input;
   answer: Answer;
+  /**
+   * Failures the call answers beyond those its shape implies (the server documents 400 always,
+   * 401 and 403 from the audience and permission, 404 for a call that names something by id, 409
+   * for a versioned change, 413 for a body): a rate limit, a duplicate, a check of its own.
+   */
+  errors?: readonly ErrorStatus[];
 }
 
 export interface CallDef<
@@ -61,6 +70,7 @@ export interface CallDef<
   tag: string;
   input: Input;
   answer: Answer;
+  errors?: readonly ErrorStatus[];
 }
 
 export function defineCall<Input extends z.ZodType, Answer extends z.ZodType>(

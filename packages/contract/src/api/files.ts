@@ -1,4 +1,4 @@
-// File upload and download (SPEC.md section 7 "Files"): schemas and call definitions.
+// File upload and download (docs/product-rules.md#files-and-uploads): schemas and call definitions.
 import { z } from 'zod';
 import { defineCall } from './define.ts';
 import { envelope } from './schema-helpers.ts';
@@ -25,7 +25,7 @@ export const uploadFile = defineCall({
   audience: 'signedIn',
   tag,
   summary:
-    'Uploads one file (multipart part `file`): under 100 MB, an extension of SPEC.md section 5 and content that matches it (sniffed). Stored under a generated name; answers its id.',
+    'Uploads one file (multipart part `file`): under 100 MB, an allowed extension and content that matches it (sniffed). Stored under a generated name; answers its id.',
   input: uploadFileInput,
   answer: uploadFileAnswer,
 });

@@ -231,7 +231,7 @@ export const submitQuote = defineCall({
   permission: INQUIRY_PERMISSIONS.quote,
   tag,
   summary:
-    'Submits the quote (every rule of SPEC.md section 5). Allowed until the bid end; a repeated submit with the same version applies once.',
+    'Submits the quote (every rule of the quote and its lines). Allowed until the bid end; a repeated submit with the same version applies once.',
   input: saveQuoteInput,
   answer: submitQuoteAnswer,
 });

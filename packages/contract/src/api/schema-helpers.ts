@@ -9,16 +9,21 @@ export function envelope<Data extends z.ZodType>(data: Data) {
 export const emptyEnvelope = z.object({ code: z.number().int(), msg: z.string() });
 export const emptyInput = z.object({});
 
-/** A failure: HTTP 4xx/5xx with this body; `data.fields` maps a field to its message. */
-export const errorBody = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  error: z.string().optional(),
-  error_description: z.string(),
-  data: z.object({ fields: z.record(z.string(), z.string()).optional() }).optional(),
-});
+/**
+ * A failure: HTTP 4xx/5xx with this body; `data.fields` maps a field to its message. Registered as
+ * the OpenAPI component `ErrorBody`, which every operation's error answers refer to.
+ */
+export const errorBody = z
+  .object({
+    code: z.number().int(),
+    msg: z.string(),
+    error: z.string().optional(),
+    error_description: z.string(),
+    data: z.object({ fields: z.record(z.string(), z.string()).optional() }).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 
-/** Paged list input and answer (DESIGN.md section 5). */
+/** Paged list input and answer (docs/architecture.md, API conventions). */
 export const pageInput = z.object({
   current: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(500).default(20),

@@ -1,7 +1,7 @@
 // Call definitions of the buyer's supplier lists (zod): the directory of qualified and transport
 // suppliers, mutual recognition admittance, the blacklist and the dishonest list, CAGE codes,
 // second- and third-tier suppliers and third-party own-equipment suppliers. Reading needs
-// `supplier:lists`, changing `supplier:lists:manage`. Paths follow SPEC.md section 7's
+// `supplier:lists`, changing `supplier:lists:manage`. Paths follow docs/architecture.md's API
 // `admin/supplier` group (supAdmit, supBlacklist, supPd and lists of the same style).
 import { z } from 'zod';
 import type { MessageKey } from '../messages/index.ts';

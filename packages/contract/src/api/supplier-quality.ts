@@ -1,6 +1,6 @@
 // Call definitions of the returned registration's edit (/supRegisterEdit), the quality department's
 // assessment before QAUDIT and the supplier scopes it authorizes (/hna/qualityApproval/assess and
-// /authorize). Paths follow SPEC.md section 7's groups (supplierRegister, supQuality).
+// /authorize). Paths follow docs/architecture.md's API groups (supplierRegister, supQuality).
 import { z } from 'zod';
 import { COUNTRIES, REGISTER_KINDS, TAX_CATEGORIES, TIME_ZONES } from '../supplier/constants.ts';
 import {

@@ -1,5 +1,6 @@
 // Call definitions of the supplier lifecycle (zod): invitations, registration, the audit and
-// freezes. Paths follow SPEC.md section 7's groups (supInvite, supplierRegister, supApprovalInfo).
+// freezes. Paths follow docs/architecture.md's API groups (supInvite, supplierRegister,
+// supApprovalInfo).
 import { z } from 'zod';
 import {
   AUDIT_ACTIONS,

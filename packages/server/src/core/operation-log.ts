@@ -1,6 +1,7 @@
-// The operation log of SPEC.md section 9 (0 exit, 1 login, 2 add, 3 modify, 4 delete, 5 query): the
-// one place that writes it. A signed-in caller's action is `logAction` (the actor names itself);
-// sign-in, the outside systems and self-registration, which have no actor yet, use `write`.
+// The operation log of docs/product-rules.md (0 exit, 1 login, 2 add, 3 modify, 4 delete, 5 query):
+// the one place that writes it. A signed-in caller's action is `logAction` (the actor names
+// itself); sign-in, the outside systems and self-registration, which have no actor yet, use
+// `write`.
 import { randomUUID } from 'node:crypto';
 import type { OperationLogType } from '@portal/contract';
 import type { Actor } from './actor.ts';

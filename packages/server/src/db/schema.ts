@@ -29,7 +29,7 @@ export interface CompaniesTable {
   name_en: string;
   code: string;
   status: 'pending' | 'approved' | 'frozen' | 'blacklisted';
-  /** Domestic suppliers state no trade terms; VAT applies to RMB prices (SPEC.md section 5). */
+  /** Domestic suppliers state no trade terms; VAT applies to RMB prices (product rules). */
   domestic: Generated<boolean>;
   /** ISO 3166 alpha-2 (CN, HK). */
   country: string | null;

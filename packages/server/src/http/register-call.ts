@@ -5,9 +5,16 @@
 // parsed ahead, so the handler's receiver reads the file part and the other parts are validated as
 // the call's input once the stream has been read.
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { isMessageKey, type CallDef, type HttpMethod, type MessageKey } from '@portal/contract';
+import {
+  isMessageKey,
+  type Audience,
+  type CallDef,
+  type HttpMethod,
+  type MessageKey,
+} from '@portal/contract';
 import type {
   FastifyInstance,
+  FastifyPluginAsync,
   FastifyReply,
   FastifyRequest,
   FastifySchema,
@@ -16,9 +23,9 @@ import type {
 } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthService } from '../modules/auth/service.ts';
-import type { UserService } from '../modules/user/service.ts';
+import type { Actor } from '../core/actor.ts';
 import { ApiError } from './api-error.ts';
+import { callName } from './call-registry.ts';
 
 /** A checked session: who signed in, for which company. */
 export interface SessionRef {
@@ -34,11 +41,31 @@ declare module 'fastify' {
   }
 }
 
-/** What the checks of a call ask: the session of a token, and the caller's roles. */
+/** What the checks of a call ask: the session of a token, and the caller's name, side and roles. */
 export interface RouteDeps {
-  auth: AuthService;
-  users: UserService;
+  auth: { authenticate(token: string | undefined): Promise<SessionRef> };
+  users: {
+    profile(userId: string): Promise<
+      | {
+          row: { account: string; realName: string; companyKind: Actor['companyKind'] };
+          permissions: ReadonlySet<string>;
+        }
+      | undefined
+    >;
+  };
 }
+
+/**
+ * What app.ts hands a module's plugin: the checks its calls need (`guard`) and the services the
+ * module serves its calls with, built and wired in app.ts.
+ */
+export interface ModuleOptions<Services> {
+  guard: RouteDeps;
+  services: Services;
+}
+
+/** A module's routes: one Fastify plugin per module, registered by app.ts under /api. */
+export type ModulePlugin<Services> = FastifyPluginAsync<ModuleOptions<Services>>;
 
 /**
  * An answer serialized ahead of time (a cached getUserInfo). Build it with `preSerialized`, which
@@ -140,18 +167,36 @@ export function actorCheck(deps: RouteDeps, call: CallDef): preHandlerAsyncHookH
   };
 }
 
+/** OpenAPI security of each audience; a public call says so with an empty list. */
+const SECURITY: Record<Audience, Record<string, string[]>[]> = {
+  public: [],
+  integration: [{ integrationKey: [] }],
+  signedIn: [{ bearerAuth: [] }],
+  supplier: [{ bearerAuth: [] }],
+  buyer: [{ bearerAuth: [] }],
+};
+
+/**
+ * The route's schema: validation and answer, and what the OpenAPI document says of it. The
+ * operation is named after the call (`listCageCodes`); a second method of one call (the token's GET)
+ * adds the method (`tokenGet`).
+ */
 function callSchema(
   call: CallDef,
+  method: HttpMethod,
   encoding: CallDef['encoding'],
   body: z.ZodType = call.input,
 ): FastifySchema & Record<string, unknown> {
+  const name = callName(call);
   return {
+    operationId:
+      method === call.method ? name : `${name}${method[0]}${method.slice(1).toLowerCase()}`,
     tags: [call.tag],
     summary: call.summary,
     response: { 200: call.answer },
     ...(encoding === 'query' ? { querystring: call.input } : { body }),
     ...(CONSUMES[encoding] ? { consumes: CONSUMES[encoding] } : {}),
-    ...(call.auth ? { security: [{ bearerAuth: [] }] } : {}),
+    security: SECURITY[call.audience],
   };
 }
 
@@ -180,7 +225,7 @@ export function registerCall<C extends CallDef>(
   if (encoding === 'multipart') {
     throw new Error(`${call.path} is a multipart call: register it with registerUploadCall`);
   }
-  const schema = callSchema(call, encoding);
+  const schema = callSchema(call, method, encoding);
   // Who may call is settled before the input is validated: a caller without the session or the
   // permission gets 401/403 whatever it sent, and learns nothing of the call's rules from a 400.
   const preValidation = callPreHandlers(deps, call, encoding);
@@ -213,8 +258,9 @@ export function registerCall<C extends CallDef>(
 // ---- multipart uploads --------------------------------------------------------------------
 
 /**
- * Registers @fastify/multipart: one file per request, smaller than `maxBytes` (SPEC.md section 5
- * says "under 100 MB", so a file of exactly the limit is refused too), and a few short fields.
+ * Registers @fastify/multipart: one file per request, smaller than `maxBytes` (the product rules
+ * say "smaller than 100 MB", so a file of exactly the limit is refused too), and a few short
+ * fields.
  * Without `attachFieldsToBody` nothing is buffered: a handler streams the file where it goes.
  */
 export async function registerMultipart(app: FastifyInstance, maxBytes: number): Promise<void> {
@@ -279,7 +325,7 @@ export function registerUploadCall<C extends CallDef, F>(
   app.route({
     method: call.method,
     url: call.path,
-    schema: callSchema(call, 'multipart', docsBody),
+    schema: callSchema(call, call.method, 'multipart', docsBody),
     config: { call },
     validatorCompiler: (req) =>
       req.httpPart === 'body'

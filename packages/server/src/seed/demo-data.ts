@@ -1,5 +1,6 @@
-// The demo install: one buyer group, two approved suppliers, and one account per role. SPEC.md
-// section 6 names the approval departments; their buttons hang on the action permissions below.
+// The demo install: one buyer group, two approved suppliers, and one account per role.
+// docs/product-rules.md (Departments and their buttons) names the approval departments; their
+// buttons hang on the action permissions below.
 import {
   INQUIRY_PERMISSIONS,
   MENU_CATALOG,

@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { businessDate } from '../core/business-time.ts';
-import { rowToQuoteLine } from '../modules/inquiry/quote-lines.ts';
+import { rowToQuoteLine } from '../modules/inquiry/index.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { COMPANIES } from './demo-data.ts';
 import { DEMO_INQUIRIES } from './demo-inquiries.ts';

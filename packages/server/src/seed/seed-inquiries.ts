@@ -8,9 +8,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { stableId } from '../db/stable-id.ts';
 import { businessDate } from '../core/business-time.ts';
-import { ErpRepository } from '../modules/inquiry/erp-repository.ts';
-import { quoteLineId, quoteLineToValues } from '../modules/inquiry/quote-lines.ts';
-import { QuoteRepository } from '../modules/inquiry/quote-repository.ts';
+import {
+  addQuoteEvent,
+  insertInquiry,
+  nextQuoteNumber,
+  quoteLineId,
+  quoteLineToValues,
+  upsertLines,
+} from '../modules/inquiry/index.ts';
 import { COMPANIES, USERS } from './demo-data.ts';
 import {
   DEMO_INQUIRIES,
@@ -118,24 +123,16 @@ export async function seedInquiries(db: Kysely<Database>, seedTime: Date): Promi
   const todo = DEMO_INQUIRIES.filter((s) => !existing.has(s.number));
   if (todo.length === 0) return;
 
-  const erp = new ErpRepository(db);
-  const quotes = new QuoteRepository(db);
   await db.transaction().execute(async (trx) => {
-    for (const spec of todo) await seedOne(trx, erp, quotes, spec, seedTime.getTime());
+    for (const spec of todo) await seedOne(trx, spec, seedTime.getTime());
   });
 }
 
-async function seedOne(
-  trx: Kysely<Database>,
-  erp: ErpRepository,
-  quotes: QuoteRepository,
-  spec: SeedInquiry,
-  now: number,
-): Promise<void> {
+async function seedOne(trx: Kysely<Database>, spec: SeedInquiry, now: number): Promise<void> {
   const createdAt = new Date(now - spec.createdHoursAgo * HOUR);
   const bidEnd = new Date(now + spec.bidEndInHours * HOUR);
   const foreignKind = spec.kind === 'tool-foreign';
-  const created = await erp.insert(trx, {
+  const created = await insertInquiry(trx, {
     inquiry: {
       id: stableId(`inquiry:${spec.number}`),
       inquiry_number: spec.number,
@@ -197,7 +194,7 @@ async function seedOne(
   for (const [bidder, state] of states) {
     const bidderId = created.bidderIds.get(bidder.companyId);
     if (!state || state === 'notQuoted' || !bidderId) continue;
-    await seedQuote(trx, quotes, { spec, created, bidder, bidderId, state, actedAt, now });
+    await seedQuote(trx, { spec, created, bidder, bidderId, state, actedAt, now });
   }
 
   if (spec.bargaining) {
@@ -238,7 +235,6 @@ async function seedOne(
 
 async function seedQuote(
   trx: Kysely<Database>,
-  quotes: QuoteRepository,
   q: {
     spec: SeedInquiry;
     created: { id: string; itemIds: string[] };
@@ -260,12 +256,12 @@ async function seedQuote(
       // A draft has its first line started and the rest untouched.
       return i === 0 ? draftLine(item, itemId, bidder) : { itemId, quoted: false };
     });
-    await quotes.upsertLines(
+    await upsertLines(
       trx,
       lines.map((l) => quoteLineToValues(l, ids)),
       actedAt,
     );
-    quoteNumber = await quotes.nextQuoteNumber(trx, actedAt);
+    quoteNumber = await nextQuoteNumber(trx, actedAt);
     steps.push('quote.event.held');
     if (state === 'submitted') steps.push('quote.event.submitted');
   } else {
@@ -285,7 +281,7 @@ async function seedQuote(
     .where('id', '=', bidderId)
     .execute();
   for (const [i, event] of steps.entries()) {
-    await quotes.addEvent(trx, {
+    await addQuoteEvent(trx, {
       inquiryId: created.id,
       companyId: bidder.companyId,
       event,

@@ -5,7 +5,7 @@ import { menuPermission, catalogUrls } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { stableId } from '../db/stable-id.ts';
-import { hashPassword } from '../modules/auth/password-hash.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import { ACTION_PERMISSIONS, COMPANIES, ROLES, USERS } from './demo-data.ts';
 import { menuRows } from './menu-rows.ts';
 import { seedInquiries } from './seed-inquiries.ts';

@@ -15,7 +15,7 @@ const MONEY = 'numeric(17, 4)';
 const isoDateCheck = (column: string) => sql`${sql.ref(column)} ~ '^\\d{4}-\\d{2}-\\d{2}$'`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // Domestic suppliers state no trade terms and quote VAT for RMB (SPEC.md section 5).
+  // Domestic suppliers state no trade terms and quote VAT for RMB (product rules: Quote lines).
   await db.schema
     .alterTable('companies')
     .addColumn('domestic', 'boolean', (c) => c.notNull().defaultTo(true))

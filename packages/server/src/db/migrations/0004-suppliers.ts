@@ -1,8 +1,27 @@
 // The supplier lifecycle: the audit state and freezes on the company, invitations, the audit's
-// history, the blacklist, and the outbox with its API log and the dev mailbox (DESIGN.md section 5:
-// calls to OA, QAUDIT, the ERP and e-mail leave through the outbox and are logged).
+// history, the blacklist, and the outbox with its API log and the dev mailbox (product rules,
+// Integrations: calls to OA, QAUDIT, the ERP and e-mail leave through the outbox and are logged).
 import { sql, type Kysely } from 'kysely';
-import { AUDIT_STATES, INVITE_KINDS, SUPPLIER_KINDS, TAX_CATEGORIES } from '@portal/contract';
+
+// The values as they were when this migration was written: a migration means the same thing
+// forever, whatever the contract's lists become.
+const AUDIT_STATES = [
+  'toBeEvaluated',
+  'pendingBusinessReview',
+  'rejected',
+  'approved',
+  'oaUnderReview',
+  'oaFailed',
+  'oaApproved',
+  'qauditUnderReview',
+  'qauditFailed',
+  'qauditPassed',
+  'syncedToErp',
+  'returned',
+] as const;
+const INVITE_KINDS = ['aviation', 'dept21', 'transport'] as const;
+const SUPPLIER_KINDS = ['aviation', 'general', 'transport'] as const;
+const TAX_CATEGORIES = ['uscc', 'vat', 'other'] as const;
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const now = sql`now()`;

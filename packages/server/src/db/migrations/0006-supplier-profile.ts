@@ -1,16 +1,51 @@
-// The supplier's company profile (SPEC.md section 3). Country, tax info and the names stay on
+// The supplier's company profile (docs/product-rules.md). Country, tax info and the names stay on
 // `companies`; the rest of the basic and other sections is one row per supplier, the lists (contacts,
 // annual sales, OEM lists, capabilities) are rows of their own, and qualification files link an
 // uploaded file (purpose `profile`) to the profile with its kind, number and expiry date.
 import { sql, type Kysely } from 'kysely';
-import {
-  CURRENCIES,
-  CAPABILITY_BUSINESS_TYPES,
-  CAPABILITY_PRODUCT_TYPES,
-  CAPABILITY_STATES,
-  OEM_AUTHORIZATIONS,
-  QUALIFICATION_KINDS,
-} from '@portal/contract';
+
+// The values as they were when this migration was written: a migration means the same thing
+// forever, whatever the contract's lists become.
+const CURRENCIES = ['CNY', 'USD', 'EUR', 'GBP', 'HKD', 'JPY', 'SGD', 'CAD', 'AUD', 'CHF'] as const;
+const CAPABILITY_BUSINESS_TYPES = [
+  'purchase',
+  'repair',
+  'share',
+  'mutualAid',
+  'rentIn',
+  'rentOut',
+  'equipmentSale',
+] as const;
+const CAPABILITY_PRODUCT_TYPES = [
+  'standardParts',
+  'rawMaterial',
+  'chemicals',
+  'consumables',
+  'rotables',
+  'engine',
+  'apu',
+  'landingGear',
+  'aircraftEquipment',
+  'fixedAssets',
+] as const;
+const CAPABILITY_STATES = ['toBeSubmitted', 'underReview', 'auditCompleted', 'noPass'] as const;
+const OEM_AUTHORIZATIONS = [
+  'distributor',
+  'authorizedDealer',
+  'repairStation',
+  'agent',
+  'other',
+] as const;
+const QUALIFICATION_KINDS = [
+  'businessLicense',
+  'as9100',
+  'as9120',
+  'iso9001',
+  'caacCcar145',
+  'faaPart145',
+  'easaPart145',
+  'other',
+] as const;
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const now = sql`now()`;

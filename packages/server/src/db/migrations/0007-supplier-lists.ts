@@ -2,7 +2,11 @@
 // version; mutual recognition admittance, CAGE codes, second- and third-tier suppliers and
 // third-party own-equipment suppliers get tables of their own.
 import { sql, type Kysely } from 'kysely';
-import { BLACKLIST_KINDS, SUPPLIER_TIERS } from '@portal/contract';
+
+// The values as they were when this migration was written: a migration means the same thing
+// forever, whatever the contract's lists become.
+const BLACKLIST_KINDS = ['blacklist', 'dishonest'] as const;
+const SUPPLIER_TIERS = ['second', 'third'] as const;
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const now = sql`now()`;

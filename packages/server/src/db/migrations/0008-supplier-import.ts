@@ -1,7 +1,10 @@
 // The bulk supplier import: the business types a supplier does for the buyer (purchase, repair,
-// 21-department; SPEC.md section 9), one row per type, set by the import's template.
+// 21-department; product rules: Value lists), one row per type, set by the import's template.
 import { sql, type Kysely } from 'kysely';
-import { SUPPLIER_BUSINESS_TYPES } from '@portal/contract';
+
+// The values as they were when this migration was written: a migration means the same thing
+// forever, whatever the contract's lists become.
+const SUPPLIER_BUSINESS_TYPES = ['purchase', 'repair', 'dept21'] as const;
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 

@@ -2,7 +2,12 @@
 // list, GROUP_MEMBERS) a supplier serves, for which business, since when; ended ones stay with the
 // reason. One active relation per buyer, supplier, member and business.
 import { sql, type Kysely } from 'kysely';
-import { GROUP_MEMBERS, RELATION_BUSINESS_TYPES, RELATION_STATES } from '@portal/contract';
+
+// The values as they were when this migration was written: a migration means the same thing
+// forever, whatever the contract's lists become.
+const GROUP_MEMBERS = ['HU', 'JD', 'GS', '8L', 'PN', 'HNATE'] as const;
+const RELATION_BUSINESS_TYPES = ['purchase', 'repair', 'dept21'] as const;
+const RELATION_STATES = ['active', 'ended'] as const;
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const now = sql`now()`;

@@ -8,19 +8,14 @@ import {
   type approvalTaskListInput,
 } from '@portal/contract';
 import type { z } from 'zod';
-import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
-import type { UserService } from '../user/service.ts';
 import type { TaskSource } from './sources.ts';
 
 export class ApprovalTaskService {
-  constructor(
-    private readonly users: UserService,
-    private readonly sources: readonly TaskSource[],
-  ) {}
+  constructor(private readonly sources: readonly TaskSource[]) {}
 
   async list(actor: Actor, input: z.output<typeof approvalTaskListInput>) {
-    const permissions = await this.#permissions(actor);
+    const { permissions } = actor;
     const sources = this.sources.filter((s) => !input.kind || s.kind === input.kind);
     const end = input.current * input.size;
     const [lists, counts] = await Promise.all([
@@ -39,7 +34,7 @@ export class ApprovalTaskService {
   }
 
   async count(actor: Actor) {
-    const permissions = await this.#permissions(actor);
+    const { permissions } = actor;
     const byKind = Object.fromEntries(APPROVAL_TASK_KINDS.map((k) => [k, 0])) as Record<
       ApprovalTaskKind,
       number
@@ -49,11 +44,5 @@ export class ApprovalTaskService {
       byKind[s.kind] += counts[i] ?? 0;
     });
     return { total: counts.reduce((a, b) => a + b, 0), byKind };
-  }
-
-  async #permissions(actor: Actor): Promise<ReadonlySet<string>> {
-    const profile = await this.users.profile(actor.userId);
-    if (!profile) throw new ApiError(401, 'auth.invalidToken', { error: 'invalid_token' });
-    return profile.permissions;
   }
 }

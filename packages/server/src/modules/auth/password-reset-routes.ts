@@ -1,47 +1,21 @@
 // The forgotten-password routes: ask for a code, set a new password with it (public).
-import { formatMessage, resetPassword, sendResetCode } from '@portal/contract';
+import { resetPassword, sendResetCode } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import { ok } from '../../core/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { registerCall, type RouteDeps } from '../../http/register-call.ts';
-import type { OperationLog } from '../../core/operation-log.ts';
-import { PasswordResetService } from './password-reset.ts';
-import { AuthRepository } from './repository.ts';
-import type { RsaKeyService } from './rsa-keys.ts';
-
-export interface PasswordResetDeps extends RouteDeps {
-  config: AppConfig;
-  keys: RsaKeyService;
-  operationLog: OperationLog;
-}
+import type { PasswordResetService } from './password-reset.ts';
 
 export function registerPasswordResetRoutes(
   app: FastifyInstance,
-  deps: PasswordResetDeps,
-  db: Kysely<Database>,
+  guard: RouteDeps,
+  reset: PasswordResetService,
 ): void {
-  const reset = new PasswordResetService(
-    db,
-    new AuthRepository(db),
-    deps.auth,
-    deps.keys,
-    deps.operationLog,
-    deps.config,
-  );
-  registerCall(app, deps, sendResetCode, async (input, req) => {
-    const lang = requestLanguage(req);
-    const data = await reset.sendCode(input, req.ip, lang);
-    return {
-      code: 200,
-      msg: formatMessage(lang, 'reset.sent', { minutes: data.expiresInMinutes }),
-      data,
-    };
+  registerCall(app, guard, sendResetCode, async (input, req) => {
+    const data = await reset.sendCode(input, req.ip, requestLanguage(req));
+    return ok(req, data, 'reset.sent', { minutes: data.expiresInMinutes });
   });
-  registerCall(app, deps, resetPassword, async (input, req) => ({
-    code: 200,
-    msg: formatMessage(requestLanguage(req), 'reset.done'),
-    data: await reset.reset(input, req.ip),
-  }));
+  registerCall(app, guard, resetPassword, async (input, req) =>
+    ok(req, await reset.reset(input, req.ip), 'reset.done'),
+  );
 }

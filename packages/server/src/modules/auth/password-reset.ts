@@ -20,7 +20,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import { enqueue } from '../outbox/outbox.ts';
+import { enqueue } from '../outbox/index.ts';
 import { limitPerAddress } from './address-limit.ts';
 import { hashPassword } from './password-hash.ts';
 import type { AuthRepository } from './repository.ts';

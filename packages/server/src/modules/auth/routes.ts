@@ -1,12 +1,12 @@
 // Sign-in calls: the public key, the OAuth token endpoint (GET query or POST form), sign-out and
 // password change.
-import { formatMessage, getPublicKey, logout, token, updatePassword } from '@portal/contract';
+import { getPublicKey, logout, token, updatePassword } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { done, ok } from '../../core/envelope.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { requestLanguage } from '../../http/language.ts';
 import { registerCall, requireAuth, type RouteDeps } from '../../http/register-call.ts';
 import type { RsaKeyService } from './rsa-keys.ts';
-import type { RequestMeta } from './service.ts';
+import type { AuthService, RequestMeta } from './service.ts';
 
 const GRANT_TYPES = new Set(['password', 'refresh_token']);
 
@@ -16,13 +16,10 @@ export function requestMeta(req: FastifyRequest): RequestMeta {
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { keys: RsaKeyService },
+  guard: RouteDeps,
+  deps: { auth: AuthService; keys: RsaKeyService },
 ): void {
-  registerCall(app, deps, getPublicKey, async (_input, req) => ({
-    code: 200,
-    msg: formatMessage(requestLanguage(req), 'ok.done'),
-    data: await deps.keys.issue(),
-  }));
+  registerCall(app, guard, getPublicKey, async (_input, req) => ok(req, await deps.keys.issue()));
 
   for (const variant of [{}, { method: 'POST', encoding: 'form' }] as const) {
     app.register(async (scope) => {
@@ -37,7 +34,7 @@ export function registerAuthRoutes(
       });
       registerCall(
         scope,
-        deps,
+        guard,
         token,
         async (input, req, reply) => {
           // Tokens must not be cached by the browser or a proxy (RFC 6749 section 5.1).
@@ -51,13 +48,13 @@ export function registerAuthRoutes(
     });
   }
 
-  registerCall(app, deps, logout, async (_input, req) => {
+  registerCall(app, guard, logout, async (_input, req) => {
     await deps.auth.logout(requireAuth(req), requestMeta(req));
-    return { code: 200, msg: formatMessage(requestLanguage(req), 'ok.done') };
+    return done(req);
   });
 
-  registerCall(app, deps, updatePassword, async (input, req) => {
+  registerCall(app, guard, updatePassword, async (input, req) => {
     await deps.auth.changePassword(requireAuth(req), input, requestMeta(req));
-    return { code: 200, msg: formatMessage(requestLanguage(req), 'password.changed') };
+    return done(req, 'password.changed');
   });
 }

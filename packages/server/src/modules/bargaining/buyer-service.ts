@@ -13,19 +13,22 @@ import {
   type Language,
   type QuoteComparison,
 } from '@portal/contract';
+import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import type { UserService } from '../user/service.ts';
-import type { BuyerRepository, InquiryOrderColumn } from './buyer-repository.ts';
+import * as buyerQueries from './buyer-queries.ts';
+import type { InquiryOrderColumn } from './buyer-queries.ts';
 import { convert, ratesTo } from './exchange-rates.ts';
-import { shownStatus, type BargainingRepository, type RoundFilter } from './repository.ts';
+import * as roundQueries from './queries.ts';
+import { shownStatus, type RoundFilter } from './queries.ts';
 import { toBuyerBargainingRow } from './rows.ts';
-import { whoIs, type Page } from './service.ts';
+import type { Page } from './service.ts';
 
 type BuyerInquiryRow = QuoteComparison['inquiry'];
-type InquiryListRow = Awaited<ReturnType<BuyerRepository['listInquiries']>>[number];
+type InquiryListRow = Awaited<ReturnType<typeof buyerQueries.listInquiries>>[number];
 
 const SORTABLE: Record<string, InquiryOrderColumn> = {
   createdAt: 'i.created_at',
@@ -51,10 +54,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 export class BuyerService {
   constructor(
-    private readonly repo: BuyerRepository,
-    private readonly rounds: BargainingRepository,
+    private readonly db: Kysely<Database>,
     private readonly log: OperationLog,
-    private readonly users: UserService,
     private readonly config: AppConfig,
   ) {}
 
@@ -87,11 +88,11 @@ export class BuyerService {
     const filter = { kind: input.kind, status: input.status, keyword: input.keyword, now };
     const order = inquiryOrder(input.sort);
     const [rows, total] = await Promise.all([
-      this.repo.listInquiries(filter, order, {
+      buyerQueries.listInquiries(this.db, filter, order, {
         offset: (input.current - 1) * input.size,
         limit: input.size,
       }),
-      this.repo.countInquiries(filter),
+      buyerQueries.countInquiries(this.db, filter),
     ]);
     return {
       records: rows.map((r) => this.#row(r, now)),
@@ -103,7 +104,7 @@ export class BuyerService {
 
   async compare(inquiryId: string, currency: Currency, lang: Language): Promise<QuoteComparison> {
     const now = this.config.now();
-    const found = await this.repo.comparison(inquiryId);
+    const found = await buyerQueries.comparison(this.db, inquiryId);
     if (!found) throw new ApiError(404, 'inquiry.notFound');
     const { bidders, items, rounds } = found;
     const bidderOf = new Map(bidders.map((b) => [b.id, b]));
@@ -192,10 +193,9 @@ export class BuyerService {
       });
     }
     const ids = [...new Set(input.quoteLineIds)];
-    const who = await whoIs(this.users, actor.userId);
     try {
-      return await this.repo.db.transaction().execute(async (trx) => {
-        const lines = await this.repo.lockLines(trx, ids, now);
+      return await this.db.transaction().execute(async (trx) => {
+        const lines = await buyerQueries.lockLines(trx, ids, now);
         if (lines.length !== ids.length) throw new ApiError(404, 'quote.lineNotFound');
         for (const line of lines) {
           if (line.inquiry_status === 'cancelled') {
@@ -206,7 +206,7 @@ export class BuyerService {
           }
           if (Number(line.pending ?? 0) > 0) throw new ApiError(409, 'bargaining.alreadyPending');
         }
-        await this.repo.lapseRounds(trx, ids, now);
+        await buyerQueries.lapseRounds(trx, ids, now);
         // Answer the new rounds in the order the lines were asked for (the lock goes by id).
         const byId = new Map(lines.map((l) => [l.id, l]));
         const opened: string[] = [];
@@ -214,7 +214,7 @@ export class BuyerService {
         for (const lineId of ids) {
           const line = byId.get(lineId);
           if (!line) throw new ApiError(404, 'quote.lineNotFound');
-          const id = await this.repo.insertRound(trx, {
+          const id = await buyerQueries.insertRound(trx, {
             quoteLineId: line.id,
             bidderId: line.bidder_id,
             companyId: line.company_id,
@@ -233,27 +233,21 @@ export class BuyerService {
           const key = `${line.inquiry_id}:${line.company_id}`;
           if (!notified.has(key)) {
             notified.add(key);
-            await this.rounds.addEvent(trx, {
+            await roundQueries.addBargainingEvent(trx, {
               inquiryId: line.inquiry_id,
               companyId: line.company_id,
               event: 'bargaining.event.opened',
-              byName: who.name,
+              byName: actor.name,
               userId: actor.userId,
               at: now,
             });
           }
-          await this.log.write(
-            {
-              userId: actor.userId,
-              sessionId: actor.sessionId,
-              account: who.account,
-              name: who.name,
-              type: OPERATION_LOG_TYPES.add,
-              item: `bargaining.open:${id}`,
-              ip: actor.ip,
-              at: now,
-            },
+          await this.log.logAction(
+            actor,
+            OPERATION_LOG_TYPES.add,
+            `bargaining.open:${id}`,
             trx,
+            now,
           );
         }
         return { opened };
@@ -276,11 +270,11 @@ export class BuyerService {
       keyword: input.keyword,
     };
     const [rows, total] = await Promise.all([
-      this.rounds.listRounds(filter, {
+      roundQueries.listRounds(this.db, filter, {
         offset: (input.current - 1) * input.size,
         limit: input.size,
       }),
-      this.rounds.countRounds(filter),
+      roundQueries.countRounds(this.db, filter),
     ]);
     return {
       records: rows.map((r) => toBuyerBargainingRow(r, now, lang)),

@@ -1,6 +1,6 @@
 // A round between its database row and the contract's bargaining row.
 import type { BargainingRow, Currency, Language } from '@portal/contract';
-import { shownStatus, type RoundListRow } from './repository.ts';
+import { shownStatus, type RoundListRow } from './queries.ts';
 
 export function toBargainingRow(r: RoundListRow, now: Date): BargainingRow {
   return {

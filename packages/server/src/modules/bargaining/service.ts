@@ -17,8 +17,8 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import type { UserService } from '../user/service.ts';
-import type { BargainingRepository, LockedRound, RoundFilter } from './repository.ts';
+import * as roundQueries from './queries.ts';
+import type { LockedRound, RoundFilter } from './queries.ts';
 import { toBargainingRow } from './rows.ts';
 
 /** What the supplier does with a round; `price` accepts when it equals the target (bulk upload). */
@@ -41,27 +41,14 @@ export interface Page<T> {
   size: number;
 }
 
-export interface Who {
-  account: string;
-  name: string;
-}
-
-/** The account and name the logs and events carry. */
-export async function whoIs(users: UserService, userId: string): Promise<Who> {
-  const profile = await users.profile(userId);
-  if (!profile) throw new ApiError(401, 'auth.invalidToken', { error: 'invalid_token' });
-  return { account: profile.row.account, name: profile.row.realName };
-}
-
 function sameAmount(a: number, b: number | string): boolean {
   return Math.abs(a - Number(b)) < 1e-9;
 }
 
 export class BargainingService {
   constructor(
-    private readonly repo: BargainingRepository,
+    private readonly db: Kysely<Database>,
     private readonly log: OperationLog,
-    private readonly users: UserService,
     private readonly config: AppConfig,
   ) {}
 
@@ -78,8 +65,11 @@ export class BargainingService {
       keyword: input.keyword,
     };
     const [rows, total] = await Promise.all([
-      this.repo.listRounds(filter, { offset: (input.current - 1) * input.size, limit: input.size }),
-      this.repo.countRounds(filter),
+      roundQueries.listRounds(this.db, filter, {
+        offset: (input.current - 1) * input.size,
+        limit: input.size,
+      }),
+      roundQueries.countRounds(this.db, filter),
     ]);
     return {
       records: rows.map((r) => toBargainingRow(r, now)),
@@ -97,16 +87,15 @@ export class BargainingService {
     move: RoundMove,
     remarks: string,
   ): Promise<BargainingRow> {
-    const who = await whoIs(this.users, actor.userId);
     const now = this.config.now();
-    return this.repo.db.transaction().execute(async (trx) => {
-      const [round] = await this.repo.lockRounds(trx, [id], actor.companyId);
+    return this.db.transaction().execute(async (trx) => {
+      const [round] = await roundQueries.lockRounds(trx, [id], actor.companyId);
       if (!round) throw new ApiError(404, 'bargaining.notFound');
       const action = actionOf(move, round);
       if (!this.#open(round, action, now)) throw new ApiError(409, 'bargaining.closed');
       if (version !== null && round.version !== version) throw new ApiError(409, 'quote.stale');
-      await this.#apply(trx, actor, who, round, action, move, remarks, now);
-      const row = await this.repo.roundById(id, now, trx);
+      await this.#apply(trx, actor, round, action, move, remarks, now);
+      const row = await roundQueries.roundById(trx, id, now);
       if (!row) throw new ApiError(404, 'bargaining.notFound');
       return toBargainingRow(row, now);
     });
@@ -123,10 +112,9 @@ export class BargainingService {
     remarks: string,
   ): Promise<{ declined: number; skipped: string[] }> {
     const unique = [...new Set(ids)];
-    const who = await whoIs(this.users, actor.userId);
     const now = this.config.now();
-    return this.repo.db.transaction().execute(async (trx) => {
-      const rounds = await this.repo.lockRounds(trx, unique, actor.companyId);
+    return this.db.transaction().execute(async (trx) => {
+      const rounds = await roundQueries.lockRounds(trx, unique, actor.companyId);
       if (rounds.length !== unique.length) throw new ApiError(404, 'bargaining.notFound');
       const byId = new Map(rounds.map((r) => [r.id, r]));
       let declined = 0;
@@ -137,7 +125,7 @@ export class BargainingService {
           skipped.push(id);
           continue;
         }
-        await this.#apply(trx, actor, who, round, 'decline', { kind: 'decline' }, remarks, now);
+        await this.#apply(trx, actor, round, 'decline', { kind: 'decline' }, remarks, now);
         declined += 1;
       }
       return { declined, skipped };
@@ -155,7 +143,6 @@ export class BargainingService {
   async #apply(
     trx: Kysely<Database>,
     actor: Actor,
-    who: Who,
     round: LockedRound,
     action: BargainingAction,
     move: RoundMove,
@@ -165,7 +152,7 @@ export class BargainingService {
     const status = bargainingTransition(round.status, action);
     if (!status || status === 'pending') throw new ApiError(409, 'bargaining.closed');
     const price = action === 'accept' ? round.target_price : 'price' in move ? move.price : null;
-    const moved = await this.repo.answerRound(trx, round, {
+    const moved = await roundQueries.answerRound(trx, round, {
       status,
       answerPrice: price,
       remarks,
@@ -174,33 +161,27 @@ export class BargainingService {
     });
     if (!moved) throw new ApiError(409, 'quote.stale');
     if (price !== null) {
-      await this.repo.setLinePrice(
+      await roundQueries.setLinePrice(
         trx,
         { id: round.quote_line_id, bidderId: round.bidder_id },
         price,
         now,
       );
     }
-    await this.repo.addEvent(trx, {
+    await roundQueries.addBargainingEvent(trx, {
       inquiryId: round.inquiry_id,
       companyId: round.company_id,
       event: EVENTS[action],
-      byName: who.name,
+      byName: actor.name,
       userId: actor.userId,
       at: now,
     });
-    await this.log.write(
-      {
-        userId: actor.userId,
-        sessionId: actor.sessionId,
-        account: who.account,
-        name: who.name,
-        type: OPERATION_LOG_TYPES.modify,
-        item: `bargaining.${action}:${round.id}`,
-        ip: actor.ip,
-        at: now,
-      },
+    await this.log.logAction(
+      actor,
+      OPERATION_LOG_TYPES.modify,
+      `bargaining.${action}:${round.id}`,
       trx,
+      now,
     );
   }
 }

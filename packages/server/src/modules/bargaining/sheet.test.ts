@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { postMultipart } from '../../test/file-fixtures.ts';
-import { FIRST_DATA_ROW, HEADER_ROW, KEY_ROW } from '../spreadsheet/columns.ts';
+import { FIRST_DATA_ROW, HEADER_ROW, KEY_ROW } from '../spreadsheet/index.ts';
 import { URLS, client, openRound, quotedInquiry, type QuotedInquiry } from './test-fixtures.ts';
 
 let t: TestApp;

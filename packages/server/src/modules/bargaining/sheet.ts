@@ -5,8 +5,8 @@
 import { AMOUNT_MAX, formatMessage, type Language, type MessageKey } from '@portal/contract';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
-import type { SheetColumn, SheetError, SheetRow, SheetValue } from '../spreadsheet/columns.ts';
-import type { RoundListRow } from './repository.ts';
+import type { SheetColumn, SheetError, SheetRow, SheetValue } from '../spreadsheet/index.ts';
+import type { RoundListRow } from './queries.ts';
 import type { BargainingService } from './service.ts';
 
 const column = (

@@ -17,14 +17,13 @@ import { page } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
+import { checkVersion } from '../../core/logged-change.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import type { UserService } from '../user/service.ts';
 import { businessDate, businessToday } from '../../core/business-time.ts';
 
 export class CustomsService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly users: UserService,
     private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
@@ -52,7 +51,6 @@ export class CustomsService {
     if (input.validUntil < businessDate(now)) {
       throw new ApiError(400, 'customs.untilPast', { fields: { validUntil: 'customs.untilPast' } });
     }
-    const profile = await this.users.profile(actor.userId);
     const id = randomUUID();
     await this.db.transaction().execute(async (trx) => {
       // Only a file the own company uploaded can be the letter.
@@ -87,41 +85,30 @@ export class CustomsService {
           letter_file_id: file.id,
           status: 'active',
           created_by: actor.userId,
-          created_by_name: profile?.row.realName ?? '',
+          created_by_name: actor.name,
           revoked_at: null,
           created_at: now,
         })
         .execute();
-      await this.log.write(
-        {
-          userId: actor.userId,
-          sessionId: actor.sessionId,
-          account: profile?.row.account ?? '',
-          name: profile?.row.realName ?? '',
-          type: OPERATION_LOG_TYPES.add,
-          item: `customs.authorize:${id}`,
-          ip: actor.ip,
-          at: now,
-        },
-        trx,
-      );
+      await this.log.logAction(actor, OPERATION_LOG_TYPES.add, `customs.authorize:${id}`, trx, now);
     });
     return this.#get(actor, id);
   }
 
   async revoke(actor: Actor, input: z.output<typeof revokeCustomsInput>): Promise<CustomsRow> {
     const now = this.config.now();
-    const profile = await this.users.profile(actor.userId);
     await this.db.transaction().execute(async (trx) => {
-      const row = await trx
+      const found = await trx
         .selectFrom('customs_authorizations')
         .select(['status', 'version'])
         .where('id', '=', input.id)
         .where('company_id', '=', actor.companyId)
         .forUpdate()
         .executeTakeFirst();
-      if (!row) throw new ApiError(404, 'customs.notFound');
-      if (row.version !== input.version) throw new ApiError(409, 'customs.stale');
+      const row = checkVersion(found, input.version, {
+        missing: 'customs.notFound',
+        stale: 'customs.stale',
+      });
       if (row.status === 'revoked') throw new ApiError(409, 'customs.alreadyRevoked');
       await trx
         .updateTable('customs_authorizations')
@@ -133,18 +120,12 @@ export class CustomsService {
         }))
         .where('id', '=', input.id)
         .execute();
-      await this.log.write(
-        {
-          userId: actor.userId,
-          sessionId: actor.sessionId,
-          account: profile?.row.account ?? '',
-          name: profile?.row.realName ?? '',
-          type: OPERATION_LOG_TYPES.modify,
-          item: `customs.revoke:${input.id}`,
-          ip: actor.ip,
-          at: now,
-        },
+      await this.log.logAction(
+        actor,
+        OPERATION_LOG_TYPES.modify,
+        `customs.revoke:${input.id}`,
         trx,
+        now,
       );
     });
     return this.#get(actor, input.id);

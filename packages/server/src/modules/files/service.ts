@@ -6,10 +6,10 @@ import { INQUIRY_PERMISSIONS, OPERATION_LOG_TYPES, type UploadedFile } from '@po
 import type { AppConfig } from '../../config.ts';
 import type { FilePurpose } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { AuthContext, RequestMeta } from '../auth/service.ts';
+import type { Actor } from '../../core/actor.ts';
+import type { Db } from '../../core/db.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import type { UserService } from '../user/service.ts';
-import type { FileRow, FilesRepository } from './repository.ts';
+import { insertFile, visibleFile, type FileRow } from './queries.ts';
 import type { FileStorage, StoredUpload } from './storage.ts';
 
 /** Purposes that attach to a supplier's quote or bargaining answer: quoting suppliers only. */
@@ -17,30 +17,22 @@ const SUPPLIER_PURPOSES: ReadonlySet<FilePurpose> = new Set(['quote', 'bargainin
 
 export class FilesService {
   constructor(
-    private readonly repo: FilesRepository,
+    private readonly db: Db,
     readonly storage: FileStorage,
-    private readonly users: UserService,
     private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 
-  async record(
-    auth: AuthContext,
-    purpose: FilePurpose,
-    upload: StoredUpload,
-    meta: RequestMeta,
-  ): Promise<UploadedFile> {
-    const profile = await this.users.profile(auth.userId);
-    if (!profile) throw new ApiError(401, 'auth.invalidToken', { error: 'invalid_token' });
-    if (SUPPLIER_PURPOSES.has(purpose) && !profile.permissions.has(INQUIRY_PERMISSIONS.quote)) {
+  async record(actor: Actor, purpose: FilePurpose, upload: StoredUpload): Promise<UploadedFile> {
+    if (SUPPLIER_PURPOSES.has(purpose) && !actor.permissions.has(INQUIRY_PERMISSIONS.quote)) {
       throw new ApiError(403, 'auth.forbidden');
     }
     const now = this.config.now();
-    const row = await this.repo.insert({
+    const row = await insertFile(this.db, {
       // The storage key doubles as the id: one uuid names the row and the bytes.
       id: upload.key,
-      company_id: auth.companyId,
-      uploaded_by: auth.userId,
+      company_id: actor.companyId,
+      uploaded_by: actor.userId,
       name: upload.name,
       ext: upload.ext,
       size: upload.size,
@@ -49,16 +41,7 @@ export class FilesService {
       purpose,
       created_at: now,
     });
-    await this.log.write({
-      userId: auth.userId,
-      sessionId: auth.sessionId,
-      account: profile.row.account,
-      name: profile.row.realName,
-      type: OPERATION_LOG_TYPES.add,
-      item: `file.upload:${row.id}`,
-      ip: meta.ip,
-      at: now,
-    });
+    await this.log.logAction(actor, OPERATION_LOG_TYPES.add, `file.upload:${row.id}`, this.db, now);
     return {
       id: row.id,
       name: row.name,
@@ -67,11 +50,12 @@ export class FilesService {
     };
   }
 
+  /** A file the company may read: its own, or one attached to what it was shown. */
   async open(
-    auth: AuthContext,
+    companyId: string,
     fileId: string,
   ): Promise<{ row: FileRow; stream: ReadStream; size: number }> {
-    const row = await this.repo.visibleTo(fileId, auth.companyId);
+    const row = await visibleFile(this.db, fileId, companyId);
     const opened = row && (await this.storage.openRead(row.storage_key));
     if (!row || !opened) throw new ApiError(404, 'file.notFound');
     return { row, ...opened };

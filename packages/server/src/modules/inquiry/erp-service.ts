@@ -8,7 +8,13 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import { isUniqueViolation, type ErpRepository, type NewInquiry } from './erp-repository.ts';
+import {
+  insertInquiry,
+  isUniqueViolation,
+  numberExists,
+  suppliersByCode,
+  type NewInquiry,
+} from './erp-queries.ts';
 
 type ErpInquiry = z.output<typeof erpInquiryInput>;
 
@@ -18,7 +24,6 @@ export const ERP_ACTOR = 'ERP';
 export class ErpService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly repo: ErpRepository,
     private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
@@ -30,12 +35,12 @@ export class ErpService {
       throw new ApiError(400, 'inquiry.bidTimes', { fields: { bidEnd: 'inquiry.bidTimes' } });
     }
     const codes = [...new Set(input.bidders)];
-    const found = new Map((await this.repo.suppliersByCode(codes)).map((c) => [c.code, c.id]));
+    const found = new Map((await suppliersByCode(this.db, codes)).map((c) => [c.code, c.id]));
     const unknown = codes.find((code) => !found.has(code));
     if (unknown !== undefined) {
       throw new ApiError(400, 'inquiry.unknownBidder', { params: { code: unknown } });
     }
-    if (await this.repo.numberExists(input.inquiryNumber)) {
+    if (await numberExists(this.db, input.inquiryNumber)) {
       throw new ApiError(409, 'inquiry.duplicate');
     }
 
@@ -85,7 +90,7 @@ export class ErpService {
 
     try {
       const created = await this.db.transaction().execute(async (trx) => {
-        const result = await this.repo.insert(trx, sheet);
+        const result = await insertInquiry(trx, sheet);
         await this.log.write(
           {
             userId: null,

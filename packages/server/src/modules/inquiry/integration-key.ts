@@ -2,7 +2,7 @@
 // Every configured key is compared in constant time, so the answer time says nothing about a key.
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
-import { safeEqual } from '../auth/tokens.ts';
+import { safeEqual } from '../auth/index.ts';
 
 export const INTEGRATION_KEY_HEADER = 'x-integration-key';
 

@@ -1,5 +1,6 @@
-// How a supplier's inquiry list is ordered: the three named sorts of SPEC.md section 4, a default
-// per tab, and `field,asc|desc` on a whitelist of columns (anything else is a 400, never SQL).
+// How a supplier's inquiry list is ordered: the three named sorts of docs/product-rules.md (List
+// tabs and sorts), a default per tab, and `field,asc|desc` on a whitelist of columns (anything
+// else is a 400, never SQL).
 import type { InquirySort, InquiryTab } from '@portal/contract';
 import { ApiError } from '../../http/api-error.ts';
 

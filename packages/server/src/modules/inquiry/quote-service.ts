@@ -18,16 +18,15 @@ import type { Kysely, Updateable } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { BiddersTable, Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { FilesRepository } from '../files/repository.ts';
+import { quoteAttachments } from '../files/index.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import type { UserService } from '../user/service.ts';
 import { businessDate } from '../../core/business-time.ts';
 import { emptyQuoteLine, quoteLineToValues, rowToQuoteLine } from './quote-lines.ts';
-import type { QuoteRepository } from './quote-repository.ts';
+import * as quotes from './quote-queries.ts';
 import { checkQuoteLines } from './quote-rules.ts';
 import type { Actor } from '../../core/actor.ts';
 
-type BidderRow = NonNullable<Awaited<ReturnType<QuoteRepository['findBidder']>>>;
+type BidderRow = NonNullable<Awaited<ReturnType<typeof quotes.findBidder>>>;
 
 export interface SaveQuote {
   inquiryId: string;
@@ -47,19 +46,16 @@ const EVENTS: Record<QuoteAction, MessageKey> = {
 export class QuoteService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly repo: QuoteRepository,
     private readonly log: OperationLog,
-    private readonly users: UserService,
-    private readonly files: FilesRepository,
     private readonly config: AppConfig,
   ) {}
 
   async getQuote(actor: Actor, inquiryId: string): Promise<Quote> {
-    const bidder = await this.repo.findBidder(inquiryId, actor.companyId);
+    const bidder = await quotes.findBidder(this.db, inquiryId, actor.companyId);
     if (!bidder) throw new ApiError(404, 'inquiry.notFound');
-    const items = await this.repo.itemIds(inquiryId);
-    const rows = await this.repo.lines(bidder.id);
-    const attachments = await this.files.quoteAttachments(bidder.id);
+    const items = await quotes.itemIds(this.db, inquiryId);
+    const rows = await quotes.quoteLines(this.db, bidder.id);
+    const attachments = await quoteAttachments(this.db, bidder.id);
     const saved = new Map(rows.map((r) => [r.item_id, r]));
     const lines: StoredQuoteLine[] = items.map((item) => {
       const row = saved.get(item.id);
@@ -85,10 +81,10 @@ export class QuoteService {
     };
   }
 
-  /** Hold checks types and limits only; submit checks every rule of SPEC.md section 5. */
+  /** Hold checks types and limits only; submit checks every rule of the product rules' quote. */
   async save(actor: Actor, action: 'hold' | 'submit', input: SaveQuote): Promise<Quote> {
     await this.#change(actor, input.inquiryId, input.version, action, async (trx, bidder, now) => {
-      const items = await this.repo.itemIds(input.inquiryId, trx);
+      const items = await quotes.itemIds(trx, input.inquiryId);
       const lines = checkQuoteLines(input.lines, new Set(items.map((i) => i.id)), {
         domestic: bidder.domestic,
         submit: action === 'submit',
@@ -99,14 +95,14 @@ export class QuoteService {
       const given = new Map(lines.map((l) => [l.itemId, l]));
       const all = items.map((i) => given.get(i.id) ?? { itemId: i.id, quoted: false });
       const ids = { bidderId: bidder.id, inquiryId: input.inquiryId };
-      await this.repo.upsertLines(
+      await quotes.upsertLines(
         trx,
         all.map((l) => quoteLineToValues(l, ids)),
         now,
       );
       return {
         remarks: input.remarks,
-        quote_number: bidder.quote_number ?? (await this.repo.nextQuoteNumber(trx, now)),
+        quote_number: bidder.quote_number ?? (await quotes.nextQuoteNumber(trx, now)),
         ...(action === 'submit' ? { submitted_at: now } : {}),
       };
     });
@@ -120,7 +116,7 @@ export class QuoteService {
     attachmentIds: string[],
   ): Promise<void> {
     const ids = [...new Set(attachmentIds)];
-    const owned = await this.repo.ownedFiles(trx, actor.companyId, ids);
+    const owned = await quotes.ownedFiles(trx, actor.companyId, ids);
     const missing: Record<string, MessageKey> = {};
     attachmentIds.forEach((id, i) => {
       if (!owned.has(id)) missing[`attachmentIds.${i}`] = 'file.notFound';
@@ -128,7 +124,7 @@ export class QuoteService {
     if (Object.keys(missing).length > 0) {
       throw new ApiError(400, 'file.notFound', { fields: missing });
     }
-    await this.repo.replaceAttachments(trx, bidderId, ids);
+    await quotes.replaceAttachments(trx, bidderId, ids);
   }
 
   async noBid(
@@ -166,14 +162,10 @@ export class QuoteService {
       now: Date,
     ) => Promise<Omit<Updateable<BiddersTable>, 'id' | 'version' | 'state'>>,
   ): Promise<void> {
-    const profile = await this.users.profile(actor.userId);
     await this.db.transaction().execute(async (trx) => {
-      const bidder = await this.repo.findBidder(inquiryId, actor.companyId, {
-        db: trx,
-        lock: true,
-      });
+      const bidder = await quotes.findBidder(trx, inquiryId, actor.companyId, { lock: true });
       if (!bidder) throw new ApiError(404, 'inquiry.notFound');
-      // A frozen supplier keeps its drafts but cannot make an offer (SPEC.md section 1, freeze).
+      // A frozen supplier keeps its drafts but cannot make an offer (product rules: Freezes).
       if (action === 'submit') await this.#refuseFrozen(trx, actor);
       const now = this.config.now();
       if (!isBidOpen(bidder, now)) throw new ApiError(409, 'quote.bidClosed');
@@ -182,35 +174,28 @@ export class QuoteService {
       if (!next) throw new ApiError(409, 'quote.illegalMove');
 
       const set = await apply(trx, bidder, now);
-      const applied = await this.repo.updateBidder(trx, bidder.id, version, {
+      const applied = await quotes.updateBidder(trx, bidder.id, version, {
         ...set,
         state: next,
         updated_at: now,
       });
       if (applied === undefined) throw new ApiError(409, 'quote.stale');
 
-      const name = profile?.row.realName ?? '';
-      await this.repo.addEvent(trx, {
+      await quotes.addEvent(trx, {
         inquiryId,
         companyId: actor.companyId,
         event: EVENTS[action],
-        byName: name,
+        byName: actor.name,
         userId: actor.userId,
         at: now,
       });
-      await this.log.write(
-        {
-          userId: actor.userId,
-          sessionId: actor.sessionId,
-          account: profile?.row.account ?? '',
-          name,
-          // The first save of a quote adds it; everything after modifies it.
-          type: bidder.updated_at ? OPERATION_LOG_TYPES.modify : OPERATION_LOG_TYPES.add,
-          item: `quote.${action} ${bidder.inquiry_number}`,
-          ip: actor.ip,
-          at: now,
-        },
+      await this.log.logAction(
+        actor,
+        // The first save of a quote adds it; everything after modifies it.
+        bidder.updated_at ? OPERATION_LOG_TYPES.modify : OPERATION_LOG_TYPES.add,
+        `quote.${action} ${bidder.inquiry_number}`,
         trx,
+        now,
       );
     });
   }

@@ -19,11 +19,19 @@ import {
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { FilesRepository } from '../files/repository.ts';
+import { inquiryAttachments } from '../files/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { businessDayEnd, businessDayStart } from '../../core/business-time.ts';
 import { listOrder } from './list-order.ts';
-import type { InquiryRepository } from './repository.ts';
+import type { Db } from '../../core/db.ts';
+import {
+  bargainingSummary,
+  findSheet,
+  inquiryItems,
+  listForSupplier,
+  pendingSummary,
+  sheetParts,
+} from './queries.ts';
 
 type ListInput = z.output<typeof inquiryListInput>;
 type HomeData = z.output<typeof supplierHomeAnswer>['data'];
@@ -40,14 +48,13 @@ function inquiryStatus(stored: InquiryStatus, bidEnd: Date, now: Date): InquiryS
 
 export class InquiryService {
   constructor(
-    private readonly repo: InquiryRepository,
-    private readonly files: FilesRepository,
+    private readonly db: Db,
     private readonly config: AppConfig,
   ) {}
 
   async list(actor: Actor, input: ListInput) {
     const now = this.config.now();
-    const { rows, total } = await this.repo.listForSupplier({
+    const { rows, total } = await listForSupplier(this.db, {
       companyId: actor.companyId,
       kind: input.kind,
       tab: input.tab,
@@ -80,11 +87,11 @@ export class InquiryService {
   }
 
   async detail(actor: Actor, inquiryId: string, lang: Language): Promise<InquiryDetail> {
-    const sheet = await this.repo.findSheet(inquiryId, actor.companyId);
+    const sheet = await findSheet(this.db, inquiryId, actor.companyId);
     if (!sheet) throw new ApiError(404, 'inquiry.notFound');
-    const items = await this.repo.items(inquiryId);
-    const parts = await this.repo.sheetParts(inquiryId, actor.companyId);
-    const attachments = await this.files.inquiryAttachments(inquiryId);
+    const items = await inquiryItems(this.db, inquiryId);
+    const parts = await sheetParts(this.db, inquiryId, actor.companyId);
+    const attachments = await inquiryAttachments(this.db, inquiryId);
     const now = this.config.now();
     return {
       id: sheet.id,
@@ -148,8 +155,8 @@ export class InquiryService {
     const now = this.config.now();
     const closingBy = new Date(now.getTime() + CLOSING_SOON_HOURS * HOUR_MS);
     const [inquiries, bargaining] = await Promise.all([
-      this.repo.pendingSummary(actor.companyId, now, closingBy, HOME_TOP),
-      this.repo.bargainingSummary(actor.companyId, now, HOME_TOP),
+      pendingSummary(this.db, actor.companyId, now, closingBy, HOME_TOP),
+      bargainingSummary(this.db, actor.companyId, now, HOME_TOP),
     ]);
     const homeInquiry = (r: (typeof inquiries.pending.top)[number]) => ({
       id: r.id,

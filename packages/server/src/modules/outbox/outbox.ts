@@ -1,7 +1,8 @@
-// The outbox (DESIGN.md section 5): a call to an outside system (OA, QAUDIT, the ERP, e-mail) is a
-// row written in the same transaction as the change that asks for it, so the change and the call
-// are both kept or both lost. A worker delivers due rows (worker.ts) and hands each answer to the
-// handler registered for the row's kind, which moves the state in a transaction of its own.
+// The outbox (docs/product-rules.md, Integrations): a call to an outside system (OA, QAUDIT, the
+// ERP, e-mail) is a row written in the same transaction as the change that asks for it, so the
+// change and the call are both kept or both lost. A worker delivers due rows (worker.ts) and hands
+// each answer to the handler registered for the row's kind, which moves the state in a transaction
+// of its own.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OutsideSystem } from '../../db/schema.ts';

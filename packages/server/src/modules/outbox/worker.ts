@@ -19,7 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Database, OutboxStatus, OutsideSystem } from '../../db/schema.ts';
-import { ApiLogRepository } from './api-log-repository.ts';
+import { writeApiLog } from './api-log-queries.ts';
 import { mailOf, type MailTransport } from './mail-transport.ts';
 import type { AnsweredMessage, OutboxAnswer, OutboxAnswers } from './outbox.ts';
 import { callOutside } from './outside-call.ts';
@@ -56,7 +56,6 @@ export class OutboxWorker {
   readonly #answers: OutboxAnswers;
   readonly #log: FastifyBaseLogger | undefined;
   readonly #mail: MailTransport;
-  readonly #apiLog: ApiLogRepository;
   #timer: NodeJS.Timeout | undefined;
   #running = false;
   /** The run in progress (the poller's or a caller's), so runs never overlap. */
@@ -68,7 +67,6 @@ export class OutboxWorker {
     this.#answers = deps.outboxAnswers;
     this.#log = deps.log;
     this.#mail = deps.mail ?? mailTransportFor(deps.config, db);
-    this.#apiLog = new ApiLogRepository(db);
   }
 
   /** Starts polling every `outboxPollMs`; a run that fails is logged and the next one tries again. */
@@ -345,7 +343,7 @@ export class OutboxWorker {
   }
 
   #logOut(row: ClaimedRow, endpoint: string): Promise<void> {
-    return this.#apiLog.write({
+    return writeApiLog(this.#db, {
       outboxId: row.id,
       system: row.system,
       direction: 'out',
@@ -361,7 +359,7 @@ export class OutboxWorker {
     endpoint: string,
     result: { ok: boolean; response: unknown; httpStatus?: number | null; durationMs: number },
   ): Promise<void> {
-    return this.#apiLog.write({
+    return writeApiLog(this.#db, {
       outboxId: row.id,
       system: row.system,
       direction: 'in',

@@ -63,7 +63,7 @@ const feeCurrencyKey = (slot: number) => `fee${slot}Currency`;
 /** The read-only hint columns; `itemNo` is also the row's key. */
 export const QUOTE_HINT_KEYS = ['itemNo', 'materialNumber', 'description', 'quantity', 'itemUnit'];
 
-/** The template's columns; a domestic supplier gets no trade-terms column (SPEC.md section 5). */
+/** The template's columns; a domestic supplier gets no trade-terms column (product rules). */
 export function quoteColumns(domestic: boolean): SheetColumn[] {
   const hints: SheetColumn[] = [
     { ...number('itemNo', 8), readOnly: true },

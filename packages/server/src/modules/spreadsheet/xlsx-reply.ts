@@ -1,6 +1,6 @@
 // Sends a generated workbook as a download.
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../files/content-disposition.ts';
+import { contentDisposition } from '../files/index.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

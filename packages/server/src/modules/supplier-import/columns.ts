@@ -16,7 +16,7 @@ import {
   type SupplierImportColumn,
 } from '@portal/contract';
 import type ExcelJS from 'exceljs';
-import type { SheetColumn, SheetOption } from '../spreadsheet/columns.ts';
+import type { SheetColumn, SheetOption } from '../spreadsheet/index.ts';
 
 const LANGUAGES: readonly Language[] = ['zh', 'en'];
 const other = (lang: Language): Language => (lang === 'zh' ? 'en' : 'zh');

@@ -14,7 +14,7 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { PDF, postMultipart } from '../../test/file-fixtures.ts';
-import { FIRST_DATA_ROW, KEY_ROW } from '../spreadsheet/columns.ts';
+import { FIRST_DATA_ROW, KEY_ROW } from '../spreadsheet/index.ts';
 
 const TEMPLATE_URL = '/api/admin/file/template/supplierImport';
 const UPLOAD_URL = '/api/admin/supplier/supImport/batchUpload';

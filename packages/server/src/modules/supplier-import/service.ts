@@ -23,13 +23,9 @@ import { stableId } from '../../db/stable-id.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import { enqueue } from '../outbox/outbox.ts';
-import type { SheetError } from '../spreadsheet/columns.ts';
-import { readSheet } from '../spreadsheet/read-sheet.ts';
-import { reportErrors } from '../spreadsheet/report.ts';
-import { buildTemplate } from '../spreadsheet/template.ts';
-import { recordSupplierEvent } from '../supplier/events.ts';
-import type { UserService } from '../user/service.ts';
+import { enqueue } from '../outbox/index.ts';
+import { type SheetError, readSheet, reportErrors, buildTemplate } from '../spreadsheet/index.ts';
+import { recordSupplierEvent } from '../supplier/index.ts';
 import { REQUIRED_COLUMNS, addInstructions, importColumns, parseBusinessTypes } from './columns.ts';
 
 /** The role every supplier's administrator gets (the seed's `supplier-admin`), as at registration. */
@@ -54,7 +50,6 @@ export interface ImportResult {
 export class SupplierImportService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly users: UserService,
     private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
@@ -191,8 +186,6 @@ export class SupplierImportService {
     origin: string,
   ): Promise<ImportedSupplier[]> {
     const now = this.config.now();
-    const profile = await this.users.profile(actor.userId);
-    const by = { account: profile?.row.account ?? '', name: profile?.row.realName ?? '' };
     const buyer = await trx
       .selectFrom('companies')
       .select(['name', 'name_en'])
@@ -264,7 +257,7 @@ export class SupplierImportService {
         action: 'import',
         from: null,
         to: 'approved' as const,
-        by: { userId: actor.userId, name: by.name },
+        by: { userId: actor.userId, name: actor.name },
       })),
       now,
     );
@@ -288,19 +281,7 @@ export class SupplierImportService {
         },
       });
     }
-    await this.log.write(
-      {
-        userId: actor.userId,
-        sessionId: actor.sessionId,
-        account: by.account,
-        name: by.name,
-        type: OPERATION_LOG_TYPES.add,
-        item: 'supplier.import',
-        ip: actor.ip,
-        at: now,
-      },
-      trx,
-    );
+    await this.log.logAction(actor, OPERATION_LOG_TYPES.add, 'supplier.import', trx, now);
     return made.map((m) => ({
       row: m.row,
       id: m.companyId,

@@ -13,7 +13,7 @@ import { containsPattern } from '../../db/like.ts';
 import { page, type Page } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../core/actor.ts';
-import { recordSupplierEvent } from '../supplier/events.ts';
+import { recordSupplierEvent } from '../supplier/index.ts';
 import {
   fieldError,
   iso,

@@ -9,8 +9,13 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
-import { businessDate } from '../../core/business-time.ts';
-import { loggedChange, type LoggedChangeContext, type Who } from '../../core/logged-change.ts';
+import { businessToday } from '../../core/business-time.ts';
+import {
+  checkVersion,
+  loggedChange,
+  type LoggedChangeContext,
+  type Who,
+} from '../../core/logged-change.ts';
 
 export type In<T extends z.ZodType> = z.output<T>;
 /** An entry as the caller saw it: which one, and at which version. */
@@ -27,9 +32,7 @@ export const write = loggedChange;
 
 /** 404 for a missing entry, 409 for a stale version; the entry otherwise. */
 export function checkEntry<T extends { version: number }>(row: T | undefined, version: number): T {
-  if (!row) throw new ApiError(404, 'lists.notFound');
-  if (row.version !== version) throw new ApiError(409, 'lists.stale');
-  return row;
+  return checkVersion(row, version, { missing: 'lists.notFound', stale: 'lists.stale' });
 }
 
 export function fieldError(status: number, key: MessageKey, field: string): ApiError {
@@ -38,7 +41,7 @@ export function fieldError(status: number, key: MessageKey, field: string): ApiE
 
 /** A validity day before today (UTC+8, the buyer's day) is refused. */
 export function notPast(ctx: ListsContext, day: string): void {
-  if (day < businessDate(ctx.config.now())) throw fieldError(400, 'lists.dateInPast', 'validUntil');
+  if (day < businessToday(ctx.config)) throw fieldError(400, 'lists.dateInPast', 'validUntil');
 }
 
 export function supplierByTaxId(trx: Transaction<Database>, taxId: string) {

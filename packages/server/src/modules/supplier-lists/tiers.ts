@@ -13,7 +13,7 @@ import { page, type Page } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
-import { businessDate } from '../../core/business-time.ts';
+import { businessToday } from '../../core/business-time.ts';
 import {
   checkEntry,
   fieldError,
@@ -66,7 +66,7 @@ export class Tiers {
     created_at: Date;
     version: number;
   }): TierRow {
-    const today = businessDate(this.ctx.config.now());
+    const today = businessToday(this.ctx.config);
     return {
       id: r.id,
       tier: r.tier,
@@ -92,7 +92,7 @@ export class Tiers {
   list(actor: Actor, input: In<typeof tierListInput>): Promise<Page<TierRow>> {
     let q = this.#select(this.ctx.db, actor);
     if (input.tier) q = q.where('t.tier', '=', input.tier);
-    const today = businessDate(this.ctx.config.now());
+    const today = businessToday(this.ctx.config);
     if (input.auth === 'unauthorized') q = q.where('t.authorized_until', 'is', null);
     if (input.auth === 'authorized') q = q.where('t.authorized_until', '>=', today);
     if (input.auth === 'expired') q = q.where('t.authorized_until', '<', today);

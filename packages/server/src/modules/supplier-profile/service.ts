@@ -31,8 +31,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Database, SupplierProfilesTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
+import { checkVersion } from '../../core/logged-change.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import type { UserProfile, UserService } from '../user/service.ts';
 import { businessToday } from '../../core/business-time.ts';
 
 /** Who may read any supplier's profile: the lists, or a step of the audit. */
@@ -103,29 +103,27 @@ export async function assertSubmittable(db: Db, companyId: string, today: string
 export class SupplierProfileService {
   constructor(
     private readonly db: Db,
-    private readonly users: UserService,
     private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 
   /** The signed-in supplier's own profile. */
   async own(actor: Actor): Promise<SupplierProfile> {
-    await this.#supplier(actor);
+    this.#supplier(actor);
     return this.load(actor.companyId, false);
   }
 
   /** A supplier's profile for buyer staff; another kind of company answers 404 like a missing one. */
   async byId(actor: Actor, id: string): Promise<SupplierProfile> {
-    const profile = await this.#profile(actor);
-    if (profile.row.companyKind !== 'buyer') {
+    if (actor.companyKind !== 'buyer') {
       // A supplier reads its own by id too; another company's is not there for it (404).
       if (id !== actor.companyId) throw new ApiError(404, 'profile.notFound');
       return this.load(id, false);
     }
-    if (!READ_PERMISSIONS.some((p) => profile.permissions.has(p))) {
+    if (!READ_PERMISSIONS.some((p) => actor.permissions.has(p))) {
       throw new ApiError(403, 'auth.forbidden');
     }
-    return this.load(id, profile.permissions.has(P.submitQAUDIT));
+    return this.load(id, actor.permissions.has(P.submitQAUDIT));
   }
 
   async saveBasic(actor: Actor, input: z.output<typeof saveBasicInput>) {
@@ -316,7 +314,7 @@ export class SupplierProfileService {
 
   async removeQualification(actor: Actor, input: z.output<typeof removeQualificationInput>) {
     // Another company's file answers 404 before the version and the state are looked at.
-    await this.#supplier(actor);
+    this.#supplier(actor);
     const own = await this.db
       .selectFrom('supplier_qualifications')
       .select('id')
@@ -358,11 +356,10 @@ export class SupplierProfileService {
 
   /** The quality department's decision (the route checked its permission first). */
   async decideCapability(actor: Actor, input: z.output<typeof decideCapabilityInput>) {
-    const profile = await this.#profile(actor);
-    if (profile.row.companyKind !== 'buyer') throw new ApiError(403, 'auth.forbidden');
+    if (actor.companyKind !== 'buyer') throw new ApiError(403, 'auth.forbidden');
     const now = this.config.now();
     await this.db.transaction().execute(async (trx) => {
-      const capability = await trx
+      const found = await trx
         .selectFrom('supplier_capabilities as k')
         .innerJoin('companies as c', 'c.id', 'k.company_id')
         .select(['k.id', 'k.status', 'k.version'])
@@ -371,8 +368,10 @@ export class SupplierProfileService {
         .where('c.kind', '=', 'supplier')
         .forUpdate()
         .executeTakeFirst();
-      if (!capability) throw new ApiError(404, 'profile.capabilityNotFound');
-      if (capability.version !== input.version) throw new ApiError(409, 'profile.capabilityStale');
+      const capability = checkVersion(found, input.version, {
+        missing: 'profile.capabilityNotFound',
+        stale: 'profile.capabilityStale',
+      });
       if (capability.status !== 'underReview') {
         throw new ApiError(409, 'profile.capabilityNotUnderReview');
       }
@@ -381,18 +380,17 @@ export class SupplierProfileService {
         .set({
           status: input.decision,
           remarks: input.remarks,
-          decided_by: profile.row.realName,
+          decided_by: actor.name,
           decided_at: now,
           version: capability.version + 1,
         })
         .where('id', '=', input.id)
         .execute();
-      await this.#log(
-        trx,
+      await this.log.logAction(
         actor,
-        profile,
         OPERATION_LOG_TYPES.modify,
         `supplier.capability.${input.decision}:${input.id}`,
+        trx,
       );
     });
     return this.load(input.supplierId, true);
@@ -561,7 +559,7 @@ export class SupplierProfileService {
     apply: (trx: Transaction<Database>, companyId: string) => Promise<void>,
     logType: OperationLogType = OPERATION_LOG_TYPES.modify,
   ): Promise<SupplierProfile> {
-    const profile = await this.#supplier(actor);
+    this.#supplier(actor);
     const companyId = actor.companyId;
     await this.db.transaction().execute(async (trx) => {
       const company = await trx
@@ -571,9 +569,10 @@ export class SupplierProfileService {
         .where('kind', '=', 'supplier')
         .forUpdate()
         .executeTakeFirst();
-      if (!company) throw new ApiError(404, 'profile.notFound');
-      if (company.version !== version) throw new ApiError(409, 'profile.stale');
-      const state = company.audit_status;
+      const state = checkVersion(company, version, {
+        missing: 'profile.notFound',
+        stale: 'profile.stale',
+      }).audit_status;
       const ok =
         allowed === 'editable'
           ? profileEditable(state)
@@ -585,7 +584,7 @@ export class SupplierProfileService {
         .set((eb) => ({ version: eb('version', '+', 1), updated_at: this.config.now() }))
         .where('id', '=', companyId)
         .execute();
-      await this.#log(trx, actor, profile, logType, `supplier.profile.${what}:${companyId}`);
+      await this.log.logAction(actor, logType, `supplier.profile.${what}:${companyId}`, trx);
     });
     return this.load(companyId, false);
   }
@@ -605,38 +604,8 @@ export class SupplierProfileService {
       .execute();
   }
 
-  async #log(
-    trx: Transaction<Database>,
-    actor: Actor,
-    profile: UserProfile,
-    type: OperationLogType,
-    item: string,
-  ) {
-    await this.log.write(
-      {
-        userId: actor.userId,
-        sessionId: actor.sessionId,
-        account: profile.row.account,
-        name: profile.row.realName,
-        type,
-        item,
-        ip: actor.ip,
-        at: this.config.now(),
-      },
-      trx,
-    );
-  }
-
-  async #profile(actor: Actor): Promise<UserProfile> {
-    const profile = await this.users.profile(actor.userId);
-    if (!profile) throw new ApiError(401, 'auth.invalidToken', { error: 'invalid_token' });
-    return profile;
-  }
-
   /** Only a supplier's own users change its profile; buyer staff answer 403. */
-  async #supplier(actor: Actor): Promise<UserProfile> {
-    const profile = await this.#profile(actor);
-    if (profile.row.companyKind !== 'supplier') throw new ApiError(403, 'auth.forbidden');
-    return profile;
+  #supplier(actor: Actor): void {
+    if (actor.companyKind !== 'supplier') throw new ApiError(403, 'auth.forbidden');
   }
 }

@@ -16,7 +16,6 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import type { UserService } from '../user/service.ts';
 
 /** From business review until QAUDIT: quality may assess (on site) while OA still reviews. */
 export const ASSESSABLE_STATES: readonly AuditState[] = [
@@ -30,7 +29,6 @@ export const ASSESSABLE_STATES: readonly AuditState[] = [
 export class AssessmentService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly users: UserService,
     private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
@@ -43,10 +41,8 @@ export class AssessmentService {
       .where('kind', '=', 'supplier')
       .executeTakeFirst();
     if (!company) throw new ApiError(404, 'audit.notFound');
-    const profile = await this.users.profile(actor.userId);
     const editable =
-      !!profile?.permissions.has(P.submitQAUDIT) &&
-      ASSESSABLE_STATES.includes(company.audit_status);
+      actor.permissions.has(P.submitQAUDIT) && ASSESSABLE_STATES.includes(company.audit_status);
     const row = await this.db
       .selectFrom('supplier_assessments')
       .selectAll()
@@ -67,8 +63,6 @@ export class AssessmentService {
   }
 
   async save(actor: Actor, input: z.output<typeof saveAssessmentInput>): Promise<Assessment> {
-    const profile = await this.users.profile(actor.userId);
-    const name = profile?.row.realName ?? '';
     const now = this.config.now();
     await this.db.transaction().execute(async (trx) => {
       const company = await trx
@@ -98,7 +92,7 @@ export class AssessmentService {
         on_site: input.onSite,
         assessed_on: input.assessedOn,
         assessed_by: actor.userId,
-        assessed_by_name: name,
+        assessed_by_name: actor.name,
         updated_at: now,
       };
       if (current) {
@@ -113,18 +107,12 @@ export class AssessmentService {
           .values({ company_id: company.id, ...values })
           .execute();
       }
-      await this.log.write(
-        {
-          userId: actor.userId,
-          sessionId: actor.sessionId,
-          account: profile?.row.account ?? '',
-          name,
-          type: current ? OPERATION_LOG_TYPES.modify : OPERATION_LOG_TYPES.add,
-          item: `supplier.assess:${company.id}`,
-          ip: actor.ip,
-          at: now,
-        },
+      await this.log.logAction(
+        actor,
+        current ? OPERATION_LOG_TYPES.modify : OPERATION_LOG_TYPES.add,
+        `supplier.assess:${company.id}`,
         trx,
+        now,
       );
     });
     return this.get(actor, input.supplierId);

@@ -7,9 +7,13 @@ import type { Transaction } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { enqueue } from '../outbox/outbox.ts';
-import type { AuditActionContext, AuditHook } from '../supplier/audit.ts';
-import { hashInviteCode, newInviteCode } from '../supplier/invite-code.ts';
+import { enqueue } from '../outbox/index.ts';
+import {
+  type AuditActionContext,
+  type AuditHook,
+  hashInviteCode,
+  newInviteCode,
+} from '../supplier/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

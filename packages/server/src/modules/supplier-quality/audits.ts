@@ -21,7 +21,6 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import type { UserService } from '../user/service.ts';
 import { businessDate } from '../../core/business-time.ts';
 
 /** Whose audits a list shows: the caller's own company, or (the buyer) any or one supplier. */
@@ -30,7 +29,6 @@ type Scope = { own: string } | { supplierId?: string | undefined };
 export class SupplierAuditService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly users: UserService,
     private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
@@ -120,7 +118,6 @@ export class SupplierAuditService {
   }
 
   async record(actor: Actor, input: z.output<typeof recordAuditInput>): Promise<SupplierAuditRow> {
-    const profile = await this.users.profile(actor.userId);
     const now = this.config.now();
     const id = randomUUID();
     await this.db.transaction().execute(async (trx) => {
@@ -140,7 +137,7 @@ export class SupplierAuditService {
           audited_on: input.auditedOn,
           summary: input.summary,
           created_by: actor.userId,
-          created_by_name: profile?.row.realName ?? '',
+          created_by_name: actor.name,
           created_at: now,
         })
         .execute();
@@ -161,7 +158,7 @@ export class SupplierAuditService {
           })),
         )
         .execute();
-      await this.#log(trx, actor, OPERATION_LOG_TYPES.add, `supplier.audit:${id}`);
+      await this.log.logAction(actor, OPERATION_LOG_TYPES.add, `supplier.audit:${id}`, trx);
     });
     const list = await this.listAudits(
       { supplierId: input.supplierId },
@@ -172,7 +169,6 @@ export class SupplierAuditService {
 
   /** The supplier's answer: only on its own company's finding, not once it is closed. */
   async answer(actor: Actor, input: z.output<typeof answerFindingInput>): Promise<FindingRow> {
-    const profile = await this.users.profile(actor.userId);
     const now = this.config.now();
     if (input.dueOn < businessDate(now)) {
       throw new ApiError(400, 'supAudit.dueBeforeToday', {
@@ -205,19 +201,23 @@ export class SupplierAuditService {
           due_on: input.dueOn,
           attachment_id: input.attachmentId,
           answered_at: now,
-          answered_by_name: profile?.row.realName ?? '',
+          answered_by_name: actor.name,
           version: eb('version', '+', 1),
         }))
         .where('id', '=', input.id)
         .execute();
-      await this.#log(trx, actor, OPERATION_LOG_TYPES.modify, `supplier.auditAnswer:${input.id}`);
+      await this.log.logAction(
+        actor,
+        OPERATION_LOG_TYPES.modify,
+        `supplier.auditAnswer:${input.id}`,
+        trx,
+      );
     });
     return this.#get(input.id);
   }
 
   /** The quality department closes a finding the supplier answered. */
   async close(actor: Actor, input: z.output<typeof closeFindingInput>): Promise<FindingRow> {
-    const profile = await this.users.profile(actor.userId);
     const now = this.config.now();
     await this.db.transaction().execute(async (trx) => {
       const finding = await this.#lock(trx, input.id);
@@ -229,13 +229,18 @@ export class SupplierAuditService {
         .set((eb) => ({
           status: 'closed',
           closed_at: now,
-          closed_by_name: profile?.row.realName ?? '',
+          closed_by_name: actor.name,
           close_remarks: input.remarks,
           version: eb('version', '+', 1),
         }))
         .where('id', '=', input.id)
         .execute();
-      await this.#log(trx, actor, OPERATION_LOG_TYPES.modify, `supplier.auditClose:${input.id}`);
+      await this.log.logAction(
+        actor,
+        OPERATION_LOG_TYPES.modify,
+        `supplier.auditClose:${input.id}`,
+        trx,
+      );
     });
     return this.#get(input.id);
   }
@@ -268,23 +273,6 @@ export class SupplierAuditService {
     const row = await this.#findings().where('f.id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(404, 'supAudit.findingNotFound');
     return this.#finding(row);
-  }
-
-  async #log(trx: Kysely<Database>, actor: Actor, type: 2 | 3, item: string) {
-    const profile = await this.users.profile(actor.userId);
-    await this.log.write(
-      {
-        userId: actor.userId,
-        sessionId: actor.sessionId,
-        account: profile?.row.account ?? '',
-        name: profile?.row.realName ?? '',
-        type,
-        item,
-        ip: actor.ip,
-        at: this.config.now(),
-      },
-      trx,
-    );
   }
 
   #findings() {

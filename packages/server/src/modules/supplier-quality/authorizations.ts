@@ -1,7 +1,7 @@
 // Authorized scopes (/hna/qualityApproval/authorize): the quality department authorizes a qualified
-// supplier for a business type and a product type (SPEC.md section 9) until a date, and can
-// withdraw it with a reason. `expired` is derived from the date, never stored; one active
-// authorization per supplier and scope (a partial unique index backs the check).
+// supplier for a business type and a product type (docs/product-rules.md, Value lists) until a
+// date, and can withdraw it with a reason. `expired` is derived from the date, never stored; one
+// active authorization per supplier and scope (a partial unique index backs the check).
 import { randomUUID } from 'node:crypto';
 import {
   OPERATION_LOG_TYPES,
@@ -19,13 +19,11 @@ import { containsPattern } from '../../db/like.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import type { UserService } from '../user/service.ts';
 import { businessDate, businessToday } from '../../core/business-time.ts';
 
 export class AuthorizationService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly users: UserService,
     private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
@@ -76,7 +74,6 @@ export class AuthorizationService {
     if (input.validUntil <= businessDate(now)) {
       throw new ApiError(400, 'quality.untilPast', { fields: { validUntil: 'quality.untilPast' } });
     }
-    const profile = await this.users.profile(actor.userId);
     const id = randomUUID();
     try {
       await this.db.transaction().execute(async (trx) => {
@@ -118,12 +115,12 @@ export class AuthorizationService {
             status: 'active',
             remarks: input.remarks,
             created_by: actor.userId,
-            created_by_name: profile?.row.realName ?? '',
+            created_by_name: actor.name,
             withdrawn_at: null,
             created_at: now,
           })
           .execute();
-        await this.#log(trx, actor, OPERATION_LOG_TYPES.add, `supplier.authorize:${id}`);
+        await this.log.logAction(actor, OPERATION_LOG_TYPES.add, `supplier.authorize:${id}`, trx);
       });
     } catch (error) {
       if ((error as { code?: string }).code === '23505') {
@@ -159,7 +156,12 @@ export class AuthorizationService {
         }))
         .where('id', '=', input.id)
         .execute();
-      await this.#log(trx, actor, OPERATION_LOG_TYPES.modify, `supplier.withdraw:${input.id}`);
+      await this.log.logAction(
+        actor,
+        OPERATION_LOG_TYPES.modify,
+        `supplier.withdraw:${input.id}`,
+        trx,
+      );
     });
     return this.#get(input.id);
   }
@@ -168,23 +170,6 @@ export class AuthorizationService {
     const row = await this.#select().where('a.id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(404, 'quality.authorizationNotFound');
     return this.#row(row, businessToday(this.config));
-  }
-
-  async #log(trx: Kysely<Database>, actor: Actor, type: 2 | 3, item: string) {
-    const profile = await this.users.profile(actor.userId);
-    await this.log.write(
-      {
-        userId: actor.userId,
-        sessionId: actor.sessionId,
-        account: profile?.row.account ?? '',
-        name: profile?.row.realName ?? '',
-        type,
-        item,
-        ip: actor.ip,
-        at: this.config.now(),
-      },
-      trx,
-    );
   }
 
   #select() {

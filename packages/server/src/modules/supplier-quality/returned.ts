@@ -14,11 +14,9 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { limitPerAddress } from '../auth/address-limit.ts';
-import type { AuthRepository } from '../auth/repository.ts';
+import { limitPerAddress, type AuthRepository } from '../auth/index.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import { hashInviteCode } from '../supplier/invite-code.ts';
-import { recordSupplierEvent } from '../supplier/events.ts';
+import { hashInviteCode, recordSupplierEvent } from '../supplier/index.ts';
 
 /** Per address and rate-limit window: link openings, resubmissions. */
 const MAX_LOADS = 60;

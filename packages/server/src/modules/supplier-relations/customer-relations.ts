@@ -20,7 +20,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import { businessDate } from '../../core/business-time.ts';
-import { loggedChange } from '../../core/logged-change.ts';
+import { checkVersion, loggedChange } from '../../core/logged-change.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 
 type In<T extends z.ZodType> = z.output<T>;
@@ -188,15 +188,17 @@ export class CustomerRelations {
       OPERATION_LOG_TYPES.modify,
       '',
       async (trx) => {
-        const row = await trx
+        const found = await trx
           .selectFrom('supplier_customer_relations')
           .select(['id', 'version', 'status', 'member', 'business_type'])
           .where('id', '=', input.id)
           .where('buyer_company_id', '=', actor.companyId)
           .forUpdate()
           .executeTakeFirst();
-        if (!row) throw new ApiError(404, 'relations.notFound');
-        if (row.version !== input.version) throw new ApiError(409, 'relations.stale');
+        const row = checkVersion(found, input.version, {
+          missing: 'relations.notFound',
+          stale: 'relations.stale',
+        });
         if (row.status === 'ended') throw new ApiError(409, 'relations.alreadyEnded');
         await trx
           .updateTable('supplier_customer_relations')

@@ -28,10 +28,9 @@ import type { AppConfig } from '../../config.ts';
 import type { Database, OutsideSystem } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
-import { enqueue, type OutboxAnswers } from '../outbox/outbox.ts';
-import type { UserService } from '../user/service.ts';
+import { enqueue, type OutboxAnswers } from '../outbox/index.ts';
 import { containsPattern } from '../../db/like.ts';
-import { assertSubmittable } from '../supplier-profile/service.ts';
+import { assertSubmittable } from '../supplier-profile/index.ts';
 import { recordSupplierEvent } from './events.ts';
 import { businessToday } from '../../core/business-time.ts';
 
@@ -70,7 +69,6 @@ export type AuditHook = (trx: Transaction<Database>, ctx: AuditActionContext) =>
 export class AuditService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly users: UserService,
     private readonly config: AppConfig,
     private readonly hooks: readonly AuditHook[] = [],
   ) {}
@@ -139,7 +137,7 @@ export class AuditService {
       .where('c.id', '=', id)
       .executeTakeFirst();
     if (!row) throw new ApiError(404, 'audit.notFound');
-    const permissions = await this.#permissions(actor);
+    const permissions = actor.permissions;
     const history = await this.db
       .selectFrom('supplier_events')
       .select(['created_at', 'action', 'from_state', 'to_state', 'by_name', 'remarks'])
@@ -179,8 +177,8 @@ export class AuditService {
     origin = '',
   ): Promise<AuditDetail> {
     const action = input.action satisfies (typeof BUYER_AUDIT_ACTIONS)[number];
-    const permissions = await this.#permissions(actor);
-    const who = await this.#who(actor);
+    const permissions = actor.permissions;
+    const who = this.#who(actor);
     // Permission first: a department must not learn more about a move it may never make.
     if (!permissions.has(AUDIT_MOVES[action].by)) throw new ApiError(403, 'auth.forbidden');
     await this.db.transaction().execute(async (trx) => {
@@ -219,7 +217,7 @@ export class AuditService {
 
   /** The supplier's own move: its company, from the session, goes to business review. */
   async submitProfile(actor: Actor, version: number) {
-    const who = await this.#who(actor);
+    const who = this.#who(actor);
     return this.db.transaction().execute(async (trx) => {
       const company = await this.#lock(trx, actor.companyId);
       if (company.version !== version) throw new ApiError(409, 'audit.stale');
@@ -233,8 +231,8 @@ export class AuditService {
   }
 
   async freeze(actor: Actor, input: z.output<typeof freezeInput>, on: boolean) {
-    const permissions = await this.#permissions(actor);
-    const who = await this.#who(actor);
+    const permissions = actor.permissions;
+    const who = this.#who(actor);
     if (!permissions.has(FREEZE_PERMISSION[input.kind])) throw new ApiError(403, 'auth.forbidden');
     await this.db.transaction().execute(async (trx) => {
       const company = await this.#lock(trx, input.id);
@@ -358,15 +356,8 @@ export class AuditService {
       .executeTakeFirst();
   }
 
-  async #permissions(actor: Actor): Promise<ReadonlySet<string>> {
-    const profile = await this.users.profile(actor.userId);
-    if (!profile) throw new ApiError(401, 'auth.invalidToken', { error: 'invalid_token' });
-    return profile.permissions;
-  }
-
-  async #who(actor: Actor) {
-    const profile = await this.users.profile(actor.userId);
-    return { userId: actor.userId, name: profile?.row.realName ?? '' };
+  #who(actor: Actor) {
+    return { userId: actor.userId, name: actor.name };
   }
 
   #select(db: Kysely<Database>) {

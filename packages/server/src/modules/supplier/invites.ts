@@ -20,8 +20,7 @@ import type { Database, SupplierInvitesTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import { enqueue } from '../outbox/outbox.ts';
-import type { UserService } from '../user/service.ts';
+import { enqueue } from '../outbox/index.ts';
 import { hashInviteCode, newInviteCode } from './invite-code.ts';
 import { containsPattern } from '../../db/like.ts';
 
@@ -44,7 +43,6 @@ export function inviteState(
 export class InviteService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly users: UserService,
     private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
@@ -171,21 +169,8 @@ export class InviteService {
     });
   }
 
-  async #log(trx: Transaction<Database>, actor: Actor, item: string, at: Date) {
-    const profile = await this.users.profile(actor.userId);
-    await this.log.write(
-      {
-        userId: actor.userId,
-        sessionId: actor.sessionId,
-        account: profile?.row.account ?? '',
-        name: profile?.row.realName ?? '',
-        type: OPERATION_LOG_TYPES.add,
-        item,
-        ip: actor.ip,
-        at,
-      },
-      trx,
-    );
+  #log(trx: Transaction<Database>, actor: Actor, item: string, at: Date) {
+    return this.log.logAction(actor, OPERATION_LOG_TYPES.add, item, trx, at);
   }
 
   async #get(actor: Actor, id: string): Promise<InviteRow> {

@@ -1,8 +1,8 @@
-// Supplier registration (`/supRegister`, SPEC.md section 2): an invite code, the company's data and
-// its administrator's account. It creates the company "to be evaluated" and the administrator, who
-// signs in and completes the profile. Attempts are rate-limited per address (the login limiter's
-// table under keys of their own), and unique indexes on the tax ID and the account back the
-// duplicate check, so two registrations racing for one of them cannot both succeed.
+// Supplier registration (`/supRegister`, docs/product-rules.md#registration): an invite code, the
+// company's data and its administrator's account. It creates the company "to be evaluated" and the
+// administrator, who signs in and completes the profile. Attempts are rate-limited per address (the
+// login limiter's table under keys of their own), and unique indexes on the tax ID and the account
+// back the duplicate check, so two registrations racing for one of them cannot both succeed.
 import { randomUUID } from 'node:crypto';
 import {
   OPERATION_LOG_TYPES,
@@ -16,10 +16,12 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { stableId } from '../../db/stable-id.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { limitPerAddress } from '../auth/address-limit.ts';
-import { hashPassword } from '../auth/password-hash.ts';
-import type { AuthRepository } from '../auth/repository.ts';
-import type { RsaKeyService } from '../auth/rsa-keys.ts';
+import {
+  limitPerAddress,
+  hashPassword,
+  type AuthRepository,
+  type RsaKeyService,
+} from '../auth/index.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import { recordSupplierEvent } from './events.ts';
 import { hashInviteCode } from './invite-code.ts';

@@ -1,19 +1,15 @@
 // The signed-in user's profile and menus. getUserInfo is the hottest call after a page load, so the
 // profile is cached per user for a short while and the menu tree per permission set until the menus
 // change; other processes' edits show up within the profile TTL.
-import {
-  formatMessage,
-  getUserInfo,
-  type Language,
-  type MenuNode,
-  type SessionUser,
-} from '@portal/contract';
+import { getUserInfo, type Language, type MenuNode, type SessionUser } from '@portal/contract';
 import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../core/db.ts';
+import { okIn } from '../../core/envelope.ts';
 import type { MenusTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { preSerialized, type PreSerialized } from '../../http/register-call.ts';
 import { buildMenuTree } from './menu-tree.ts';
-import type { UserProfileRow, UserRepository } from './repository.ts';
+import { allMenus, findProfile, rolesAndPermissions, type UserProfileRow } from './queries.ts';
 
 export interface UserProfile {
   row: UserProfileRow;
@@ -44,7 +40,7 @@ export class UserService {
   #menus: { rows: MenusTable[]; loadedAt: number } | undefined;
 
   constructor(
-    private readonly repo: UserRepository,
+    private readonly db: Db,
     private readonly config: AppConfig,
   ) {}
 
@@ -66,11 +62,7 @@ export class UserService {
     const cached = profile?.serialized[lang];
     if (profile && cached) return cached;
     const data = await this.userInfo(userId, lang);
-    const answer = preSerialized(getUserInfo, {
-      code: 200,
-      msg: formatMessage(lang, 'ok.done'),
-      data,
-    });
+    const answer = preSerialized(getUserInfo, okIn(lang, data));
     if (profile) profile.serialized[lang] = answer;
     return answer;
   }
@@ -114,8 +106,8 @@ export class UserService {
 
   async #load(userId: string): Promise<UserProfile | undefined> {
     const [row, access, menuRows] = await Promise.all([
-      this.repo.findProfile(userId),
-      this.repo.rolesAndPermissions(userId),
+      findProfile(this.db, userId),
+      rolesAndPermissions(this.db, userId),
       this.#menuRows(),
     ]);
     if (!row) {
@@ -145,7 +137,7 @@ export class UserService {
     if (this.#menus && Date.now() - this.#menus.loadedAt < 10 * this.config.userCacheTtlMs) {
       return this.#menus.rows;
     }
-    const rows = await this.repo.allMenus();
+    const rows = await allMenus(this.db);
     if (this.#menus && JSON.stringify(this.#menus.rows) !== JSON.stringify(rows)) {
       this.#menuTrees.clear();
     }

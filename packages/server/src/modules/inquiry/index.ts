@@ -1,0 +1,9 @@
+// The inquiry module's public entry: its services, and the quote-line conversions and inserts the
+// quote spreadsheet and the demo seed share.
+export { inquiryPlugin, type InquiryServices } from './plugin.ts';
+export { insertInquiry } from './erp-queries.ts';
+export { ErpService } from './erp-service.ts';
+export { quoteLineId, quoteLineToValues, rowToQuoteLine } from './quote-lines.ts';
+export { addEvent as addQuoteEvent, nextQuoteNumber, upsertLines } from './quote-queries.ts';
+export { QuoteService } from './quote-service.ts';
+export { InquiryService } from './service.ts';
