@@ -23,7 +23,7 @@ import {
   Row,
   type InlineAlertIntent,
 } from '../../kit/form-layout';
-import { checkValues } from '../../kit/resource/resource-form';
+import { checkValues } from '../../kit/resource/use-resource-form';
 import type { SchemaLike } from '../../kit/resource/resource-types';
 import { isApiError } from '../../runtime/api-error';
 import { fetchPasswordCipher } from '../../runtime/crypto';
