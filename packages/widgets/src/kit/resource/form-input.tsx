@@ -8,11 +8,16 @@
 import { lazy, Suspense } from 'react';
 import { Checkbox, Input, Select, Textarea } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
+import type { UploadedFile } from '@portal/contract';
 import { enumLabel, label } from '../enum-label';
 import { fieldOf } from '../field-value';
 import type { EnumValue, FieldDef } from './resource-types';
 
 const OptionCombobox = /* @__PURE__ */ lazy(() => import('./option-combobox'));
+// The upload (and its request code) only for a form that has a file to attach.
+const FileUpload = /* @__PURE__ */ lazy(() =>
+  import('../file-upload').then((m) => ({ default: m.FileUpload })),
+);
 
 export interface FormInputProps {
   name: string;
@@ -117,6 +122,21 @@ export function FormInput({
           onChange={(_, d) => onChange(fromLocalInput(d.value))}
         />
       );
+    case 'file': {
+      const files = Array.isArray(value) ? (value as UploadedFile[]) : [];
+      return (
+        <Suspense fallback={null}>
+          <FileUpload
+            label={fieldLabel ?? name}
+            purpose={field.purpose}
+            files={files}
+            multiple={!!field.multiple}
+            disabled={readOnly}
+            onChange={(next) => onChange(field.multiple ? next : next.slice(-1))}
+          />
+        </Suspense>
+      );
+    }
     case 'lookup': {
       const selectedLabel = field.labelField ? fieldOf(values, field.labelField) : undefined;
       return (

@@ -69,7 +69,8 @@ export function FormSections({ form }: { form: ResourceFormController }) {
           {section.fields.map(({ name, def, label, hint }) => (
             <FormField
               key={name}
-              label={label}
+              // The upload names its own file input and list; a second label would say it twice.
+              label={def.kind === 'file' ? undefined : label}
               required={def.required}
               hint={hint}
               error={form.errors[name]}

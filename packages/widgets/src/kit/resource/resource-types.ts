@@ -136,11 +136,18 @@ export interface StatusField extends FieldBase {
 export interface BooleanField extends FieldBase {
   kind: 'boolean';
 }
-/** A stored file: the value is its name, shown as a download link. */
+/**
+ * A stored file. In lists and details the value is its name, shown as a download link; in a form
+ * the value is the uploaded files (UploadedFile[]), picked and sent with the kit's FileUpload.
+ */
 export interface FileField extends FieldBase {
   kind: 'file';
   /** The record field that holds the file's id; `id` by default. */
   idField?: string;
+  /** In a form: what the files are for (the server checks the caller may attach to it). */
+  purpose?: 'quote' | 'bargaining' | 'general' | 'profile';
+  /** In a form: several files (one by default; a new one replaces it). */
+  multiple?: boolean;
 }
 /** A size in bytes, shown as KB or MB. */
 export interface BytesField extends FieldBase {
