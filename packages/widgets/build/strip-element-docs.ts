@@ -7,8 +7,9 @@
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-// `module` names the component's source file for the manifest's declarations.
-const DOC_PROPERTIES = new Set(['description', 'detail', 'module']);
+// `module` names the component's source file for the manifest's declarations; `refs` (the route
+// refs a `links` attribute takes) and `parts` (the ::part names) are documentation too.
+const DOC_PROPERTIES = new Set(['description', 'detail', 'module', 'refs', 'parts']);
 
 export function stripElementDocs(source: string, fileName = 'x.element.ts'): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);

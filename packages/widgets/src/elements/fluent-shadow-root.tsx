@@ -36,7 +36,8 @@ export function FluentShadowRoot({
     <RendererProvider renderer={renderer} targetDocument={shadowRoot.ownerDocument}>
       <IdPrefixProvider value={idPrefix}>
         <I18nextProvider i18n={i18n}>
-          <div className={ROOT_CLASS}>
+          {/* `part`: an embedding page styles the widget's box as sp-x::part(root). */}
+          <div className={ROOT_CLASS} part="root">
             {/* No theme prop: the tokens come from the shared sheet on .sp-root (see shadow-styles). */}
             <FluentProvider>
               {portalNode && (

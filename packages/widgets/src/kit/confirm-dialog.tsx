@@ -22,6 +22,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useT } from '../runtime/i18n';
+import { partRef } from '../theme/parts';
 import { token } from './css-token';
 import { ConfirmContext, type ConfirmFn, type ConfirmOptions } from './confirm-context';
 
@@ -60,7 +61,7 @@ export function ConfirmDialog({
         if (!data.open) onResolve(false);
       }}
     >
-      <DialogSurface>
+      <DialogSurface ref={partRef('dialog')}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           {body ? <DialogContent>{body}</DialogContent> : null}

@@ -26,7 +26,8 @@ export interface ResolvedColumn<Row> {
 type Fields = ResourceBase['fields'];
 
 function missing(resource: string, what: string, name: string): [] {
-  if (import.meta.env.DEV) console.error(`${resource}: ${what} "${name}" has no field`);
+  // A definition's slip, loud where the developer looks; the screen still shows the rest.
+  console.error(`${resource}: ${what} "${name}" has no field`);
   return [];
 }
 

@@ -64,6 +64,8 @@ export type {
   TextFilter,
 } from './resource-types';
 export { callOptions } from './call-options';
+export { field } from './fields';
+export { stateTabs } from './tabs';
 export { loadSchema, useSchema } from './schema-source';
 export {
   useResourceList,
@@ -90,6 +92,8 @@ export {
 export {
   ResourceList,
   ResourceScope,
+  listScreen,
+  type ListScreenProps,
   ListBody,
   ListBulkBar,
   AddButton,

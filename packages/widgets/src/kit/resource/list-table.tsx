@@ -173,10 +173,10 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
               .map((a) => {
                 const text = label(t, a.label, ns);
                 const aria = `${text} ${name}`;
-                if (a.href || a.link) {
-                  // A navigation: hidden where this page did not bind where it leads.
-                  const href = props.actionHref?.(a, row);
-                  if (!href) return null;
+                const href = a.href || a.link ? props.actionHref?.(a, row) : undefined;
+                // A navigation the page did not bind: its `run` as a button, else nothing.
+                if ((a.href || a.link) && !href && !a.run) return null;
+                if (href) {
                   return (
                     <Link
                       key={a.key}

@@ -140,6 +140,15 @@ export function FormFooter({
   );
 }
 
+/** Refetches every list and record of a resource (after a save). */
+function useInvalidate(name: string): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: [name] }),
+    [queryClient, name],
+  );
+}
+
 export interface FormBodyProps {
   resource: ResourceBase;
   form: AnyFormDef;
@@ -148,22 +157,16 @@ export interface FormBodyProps {
   onSaved?: (answer: unknown) => void;
   /** Shows Cancel; called after the user agreed to drop unsaved changes. */
   onCancel?: () => void;
-  /** Refetch what shows the resource after a save attempt. */
-  onSettled?: () => void;
   /** No padding of its own, for a dialog or a card that has some. */
   bare?: boolean;
 }
 
-/** One form, rendered: the hook, the fieldsets, the footer. */
-export function FormBody({
-  resource,
-  form,
-  record,
-  onSaved,
-  onCancel,
-  onSettled,
-  bare,
-}: FormBodyProps) {
+/**
+ * One form, rendered: the hook, the fieldsets, the footer. After each save that reached the server
+ * it refetches the resource's lists and records (under a QueryProvider, as every renderer is).
+ */
+export function FormBody({ resource, form, record, onSaved, onCancel, bare }: FormBodyProps) {
+  const onSettled = useInvalidate(resource.name);
   const controller = useResourceForm({ resource, form, record, onSaved, onSettled });
   const { setContainer } = controller;
   return (
@@ -185,8 +188,21 @@ export interface ResourceFormDialogProps extends Omit<FormBodyProps, 'onCancel' 
   onClose: () => void;
 }
 
-/** A form in a dialog: its title and intro from the form, closed on Cancel, Escape or a save. */
-export function ResourceFormDialog({ onClose, onSaved, ...props }: ResourceFormDialogProps) {
+/**
+ * A form in a dialog: its title and intro from the form, closed on Cancel, Escape or a save. Brings
+ * the query client and confirm host it needs, so any widget can open one (an action on a detail).
+ */
+export function ResourceFormDialog(props: ResourceFormDialogProps) {
+  return (
+    <QueryProvider>
+      <ConfirmProvider>
+        <FormDialogView {...props} />
+      </ConfirmProvider>
+    </QueryProvider>
+  );
+}
+
+function FormDialogView({ onClose, onSaved, ...props }: ResourceFormDialogProps) {
   const { t } = useT(namespaces(props.resource.ns));
   const { form, record } = props;
   const titleKey = form.title ?? form.label ?? props.resource.title ?? props.resource.name;
@@ -235,15 +251,6 @@ export interface ResourceFormProps<
   bare?: boolean;
 }
 
-/** Refetches every list and record of a resource (after a save). */
-function useInvalidate(name: string): () => void {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: [name] }),
-    [queryClient, name],
-  );
-}
-
 function ResourceFormView<
   L extends ListRoute,
   G extends GetRoute,
@@ -265,7 +272,6 @@ function ResourceFormView<
         : Promise.resolve(undefined),
     enabled: !!get && id !== undefined,
   });
-  const onSettled = useInvalidate(resource.name);
   if (get && id !== undefined) {
     if (query.isPending) return <LoadingBlock label={t('loading', { ns: 'common' })} />;
     if (query.isError) {
@@ -292,7 +298,6 @@ function ResourceFormView<
       record={query.data?.data}
       onSaved={props.onSaved as ((answer: unknown) => void) | undefined}
       onCancel={props.onCancel}
-      onSettled={onSettled}
       bare={props.bare}
     />
   );

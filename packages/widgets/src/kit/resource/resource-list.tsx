@@ -275,7 +275,6 @@ function ResourceListView<
           resource={resource}
           form={inline}
           onSaved={() => setRound((n) => n + 1)}
-          onSettled={() => void list.invalidate()}
         />
       ) : null}
       {list.openForm ? (
@@ -285,7 +284,6 @@ function ResourceListView<
           form={list.openForm.form}
           record={list.openForm.record}
           onClose={list.closeForm}
-          onSettled={() => void list.invalidate()}
         />
       ) : null}
     </section>
@@ -308,6 +306,32 @@ export function ResourceList<
       <ResourceListView<L, G, S, V, R> {...props} />
     </ResourceScope>
   );
+}
+
+/** What a screen of a map of list screens takes (see listScreen). */
+export interface ListScreenProps {
+  links?: AnyLinkBindings;
+  stateKey?: string;
+  tab?: string;
+}
+
+/**
+ * A definition as a list screen of one type, whatever its calls: a widget with several lists keeps
+ * them in a map (`{ blacklist: listScreen(blacklistResource), … }`) and renders the one asked for.
+ */
+export function listScreen<
+  L extends ListRoute,
+  G extends GetRoute,
+  S extends SaveRoute,
+  V,
+  R extends RouteRefs,
+>(resource: ListResource<L, G, S, V, R>): ComponentType<ListScreenProps> {
+  function ListScreen({ links, ...props }: ListScreenProps) {
+    // The widget's `links` prop was checked against its refs where the page bound them.
+    return <ResourceList resource={resource} links={links as LinkBindings<R>} {...props} />;
+  }
+  ListScreen.displayName = `ListScreen(${resource.name})`;
+  return ListScreen;
 }
 
 /**

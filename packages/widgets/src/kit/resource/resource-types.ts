@@ -268,7 +268,10 @@ interface ActionBase {
   /** i18n keys of the question; the label is the title when not given. */
   confirmTitle?: string;
   confirmBody?: string;
-  /** i18n key of the toast after it succeeded; `false` for none (the action reports itself). */
+  /**
+   * i18n key of the toast after it succeeded; `'server'`: the message of the answer `run` returned
+   * (the server's words, in the user's language); `false` for none (the action reports itself).
+   */
   successMessage?: string | false;
 }
 
@@ -277,7 +280,10 @@ export interface RowAction<Row, R extends RouteRefs = RouteRefs> extends ActionB
   visible?: (row: Row) => boolean;
   /** Shown but disabled where this is false. */
   enabled?: (row: Row) => boolean;
-  /** A navigation to another screen by route ref; hidden where the page did not bind the ref. */
+  /**
+   * A navigation to another screen by route ref. Where the page did not bind the ref, the action
+   * is a button that calls `run` (e.g. raising an event the page handles), or hidden without one.
+   */
   link?: (row: Row) => LinkTo<R>;
   /** A navigation to a URL the definition builds itself; prefer `link`. */
   href?: (row: Row) => string;
@@ -398,7 +404,8 @@ type InputFit<S extends SaveRoute, V, Rec> = [V] extends [CallInput<S>]
  */
 export function defineForm<S extends SaveRoute, V = CallInput<S>, Rec = undefined>(
   form: FormDef<S, V, Rec> & InputFit<S, V, Rec>,
-): FormDef<S, V, Rec> {
+  // Not an inference site: inside a definition the slot's AnyFormDef would make V unknown.
+): FormDef<S, NoInfer<V>, NoInfer<Rec>> {
   return form;
 }
 

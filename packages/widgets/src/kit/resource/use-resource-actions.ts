@@ -15,6 +15,13 @@ interface Job {
   work: (ctx: ActionContext) => unknown;
 }
 
+/** The `msg` of a call's answer, for `successMessage: 'server'`. */
+function answerMessage(answer: unknown): string | undefined {
+  const msg =
+    answer !== null && typeof answer === 'object' && 'msg' in answer ? answer.msg : undefined;
+  return typeof msg === 'string' && msg ? msg : undefined;
+}
+
 export interface ResourceActions<Row> {
   runRow: (action: RowAction<Row>, row: Row, rowName: string) => Promise<void>;
   runBulk: (action: BulkAction<Row>, rows: Row[], skipped: number) => Promise<boolean>;
@@ -48,8 +55,10 @@ export function useResourceActions<Row>(
   ): Promise<boolean> => {
     setBusy(busyKey);
     try {
-      await mutation.mutateAsync({ key: busyKey, work });
-      if (action.successMessage !== false) {
+      const answer = await mutation.mutateAsync({ key: busyKey, work });
+      if (action.successMessage === 'server') {
+        toast.success(answerMessage(answer) ?? t('kit.list.done', { ns: 'common' }));
+      } else if (action.successMessage !== false) {
         toast.success(label(t, action.successMessage ?? 'kit.list.done', ns, successParams));
       }
       return true;

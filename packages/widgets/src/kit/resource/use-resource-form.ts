@@ -167,7 +167,7 @@ export function useResourceForm<Rec = unknown>(
         fields: s.fields.flatMap((name): ResolvedFormField[] => {
           const def = form.fields?.[name] ?? resource.fields[name];
           if (!def) {
-            if (import.meta.env.DEV) console.error(`${resource.name}: no field "${name}"`);
+            console.error(`${resource.name}: no field "${name}"`);
             return [];
           }
           return [

@@ -5,9 +5,8 @@
 // supplier's codes with a search. Changes need `supplier:lists:manage`; reading `supplier:lists`.
 import { useMemo } from 'react';
 import { SUPPLIER_PERMISSIONS as P, supplierListsApi } from '@portal/contract';
-import { ResourceList, defineForm, defineResource } from '../../kit/resource';
+import { ResourceList, defineForm, defineResource, field } from '../../kit/resource';
 import { call } from '../../runtime/http';
-import { toast } from '../../runtime/toast';
 import { CAGE_CODES_KEY, CAGE_CODES_NS } from './cage-codes-text';
 
 export interface CageCodesProps {
@@ -38,19 +37,12 @@ export function cageCodesResource(supplierId?: string) {
     emptyHint: supplierId ? 'emptyOne' : 'empty',
     rowName: (row) => row.code,
     fields: {
-      code: {
-        kind: 'text',
-        label: 'f.code',
-        required: true,
-        maxLength: 5,
-        hint: 'hint.code',
-        width: 110,
-      },
-      supplierCode: { kind: 'text', label: 'f.supplierCode', width: 120 },
-      supplierName: { kind: 'text', label: 'f.supplierName', width: 260 },
-      remarks: { kind: 'text', label: 'f.remarks', maxLength: 200, width: 240 },
-      createdAt: { kind: 'date-time', label: 'f.createdAt', width: 170 },
-      q: { kind: 'text', label: 'f.q' },
+      code: field.text('f.code', { required: true, maxLength: 5, hint: 'hint.code', width: 110 }),
+      supplierCode: field.text('f.supplierCode', { width: 120 }),
+      supplierName: field.text('f.supplierName', { width: 260 }),
+      remarks: field.text('f.remarks', { maxLength: 200, width: 240 }),
+      createdAt: field.dateTime('f.createdAt', { width: 170 }),
+      q: field.text('f.q'),
     },
     columns: supplierId
       ? ['code', 'remarks', 'createdAt']
@@ -64,11 +56,8 @@ export function cageCodesResource(supplierId?: string) {
         danger: true,
         confirmTitle: 'remove.title',
         confirmBody: 'remove.body',
-        successMessage: false,
-        run: async (row) => {
-          const input = { id: row.id, version: row.version };
-          toast.success((await call(supplierListsApi.removeCageCode, input)).msg);
-        },
+        successMessage: 'server',
+        run: (row) => call(supplierListsApi.removeCageCode, { id: row.id, version: row.version }),
       },
     ],
     create: supplierId ? { ...addForm(supplierId), in: 'inline' } : undefined,

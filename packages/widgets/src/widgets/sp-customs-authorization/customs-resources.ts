@@ -8,9 +8,8 @@ import {
   type CustomsKind,
   type CustomsState,
 } from '@portal/contract';
-import { defineForm, defineResource, type StatusColor } from '../../kit/resource';
+import { defineForm, defineResource, field, stateTabs, type StatusColor } from '../../kit/resource';
 import { call } from '../../runtime/http';
-import { toast } from '../../runtime/toast';
 
 export const CUSTOMS_NS = 'customs-authorization';
 export const CUSTOMS_KEY = 'customs-authorizations';
@@ -22,7 +21,8 @@ const STATE_COLORS: Record<CustomsState, StatusColor> = {
 };
 
 const rules = () => import('./customs-rules');
-const letter = { kind: 'file', label: 'f.letter', purpose: 'general' } as const;
+const required = (maxLength: number, hint: string) => ({ required: true, maxLength, hint });
+const letter = field.file('f.letter', { purpose: 'general' });
 const validity = { title: 'add.validity', fields: ['validFrom', 'validUntil'] } as const;
 /** Both kinds' forms open the same way. */
 const opening = (kind: CustomsKind) =>
@@ -68,58 +68,18 @@ export function customsResource(kind: CustomsKind) {
     emptyHint: kind === 'personal' ? 'empty.personal' : 'empty.company',
     rowName: (row) => row.brokerName || row.brokerCompany,
     fields: {
-      brokerName: {
-        kind: 'text',
-        label: 'f.brokerName',
-        required: true,
-        maxLength: 60,
-        width: 160,
-      },
-      idNumber: {
-        kind: 'text',
-        label: 'f.idNumber',
-        hint: 'hint.idNumber',
-        required: true,
-        maxLength: 40,
-        width: 190,
-      },
-      phone: { kind: 'text', label: 'f.phone', required: true, maxLength: 30, width: 160 },
-      brokerCompany: {
-        kind: 'text',
-        label: 'f.brokerCompany',
-        required: true,
-        maxLength: 100,
-        width: 260,
-      },
-      customsCode: {
-        kind: 'text',
-        label: 'f.customsCode',
-        hint: 'hint.customsCode',
-        required: true,
-        maxLength: 10,
-        width: 140,
-      },
-      scope: {
-        kind: 'enum',
-        label: 'f.scope',
-        enum: 'scope',
-        options: CUSTOMS_SCOPES,
-        required: true,
-        width: 140,
-      },
-      validFrom: { kind: 'date', label: 'f.validFrom', required: true, width: 120 },
-      validUntil: { kind: 'date', label: 'f.validUntil', required: true, width: 120 },
-      letterName: { kind: 'file', label: 'f.letter', idField: 'letterFileId', width: 220 },
-      state: {
-        kind: 'status',
-        label: 'f.state',
-        enum: 'state',
-        options: CUSTOMS_STATES,
-        colors: STATE_COLORS,
-        width: 100,
-      },
-      createdBy: { kind: 'text', label: 'f.createdBy', width: 120 },
-      createdAt: { kind: 'date-time', label: 'f.createdAt', width: 160 },
+      brokerName: field.text('f.brokerName', { required: true, maxLength: 60, width: 160 }),
+      idNumber: field.text('f.idNumber', { ...required(40, 'hint.idNumber'), width: 190 }),
+      phone: field.text('f.phone', { required: true, maxLength: 30, width: 160 }),
+      brokerCompany: field.text('f.brokerCompany', { required: true, maxLength: 100, width: 260 }),
+      customsCode: field.text('f.customsCode', { ...required(10, 'hint.customsCode'), width: 140 }),
+      scope: field.enum('f.scope', 'scope', CUSTOMS_SCOPES, { required: true, width: 140 }),
+      validFrom: field.date('f.validFrom', { required: true, width: 120 }),
+      validUntil: field.date('f.validUntil', { required: true, width: 120 }),
+      letterName: field.file('f.letter', { idField: 'letterFileId', width: 220 }),
+      state: field.status('f.state', 'state', CUSTOMS_STATES, STATE_COLORS, { width: 100 }),
+      createdBy: field.text('f.createdBy', { width: 120 }),
+      createdAt: field.dateTime('f.createdAt', { width: 160 }),
     },
     columns: [
       ...(kind === 'personal'
@@ -132,10 +92,7 @@ export function customsResource(kind: CustomsKind) {
       'createdBy',
       'createdAt',
     ],
-    tabs: [
-      { key: 'all', label: 'tab.all', input: {} },
-      ...CUSTOMS_STATES.map((state) => ({ key: state, label: `tab.${state}`, input: { state } })),
-    ],
+    tabs: stateTabs('state', CUSTOMS_STATES),
     rowActions: [
       {
         key: 'revoke',
@@ -144,11 +101,9 @@ export function customsResource(kind: CustomsKind) {
         danger: true,
         confirmTitle: 'revoke.title',
         confirmBody: 'revoke.body',
-        successMessage: false,
-        run: async (row) => {
-          const input = { id: row.id, version: row.version, reason: '' };
-          toast.success((await call(customsApi.revokeCustoms, input)).msg);
-        },
+        successMessage: 'server',
+        run: (row) =>
+          call(customsApi.revokeCustoms, { id: row.id, version: row.version, reason: '' }),
       },
     ],
     create: kind === 'personal' ? personalForm : companyForm,

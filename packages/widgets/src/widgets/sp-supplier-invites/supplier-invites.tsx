@@ -13,9 +13,15 @@ import {
   type InviteKind,
   type InviteState,
 } from '@portal/contract';
-import { ResourceList, defineForm, defineResource, type StatusColor } from '../../kit/resource';
+import {
+  ResourceList,
+  defineForm,
+  defineResource,
+  field,
+  stateTabs,
+  type StatusColor,
+} from '../../kit/resource';
 import { call } from '../../runtime/http';
-import { toast } from '../../runtime/toast';
 import { INVITES_KEY, SUPPLIER_INVITES_NS } from './supplier-invites-text';
 
 export type InvitePage = 'supplier' | 'transport';
@@ -32,7 +38,7 @@ export const PAGE_KINDS: Record<InvitePage, readonly InviteKind[]> = {
 };
 
 /** Green once used, amber while the code still works, grey when it lapsed. */
-const INVITE_STATE_COLORS: Record<InviteState, StatusColor> = {
+const STATE_COLORS: Record<InviteState, StatusColor> = {
   sent: 'warning',
   registered: 'success',
   expired: 'subtle',
@@ -73,38 +79,21 @@ export function invitesResource(page: InvitePage) {
     emptyHint: 'empty',
     rowName: (row) => row.companyName,
     fields: {
-      companyName: {
-        kind: 'text',
-        label: 'f.companyName',
-        required: true,
-        maxLength: 100,
-        width: 200,
-      },
-      email: { kind: 'text', label: 'f.email', required: true, maxLength: 120, width: 220 },
+      companyName: field.text('f.companyName', { required: true, maxLength: 100, width: 200 }),
+      email: field.text('f.email', { required: true, maxLength: 120, width: 220 }),
       // One kind (transport) is fixed in the form.
-      kind: {
-        kind: 'enum',
-        label: 'f.kind',
-        enum: 'inviteKind',
-        options: kinds,
+      kind: field.enum('f.kind', 'inviteKind', kinds, {
         required: true,
         readOnly: kinds.length === 1,
         width: 130,
-      },
-      state: {
-        kind: 'status',
-        label: 'f.state',
-        enum: 'inviteState',
-        options: INVITE_STATES,
-        colors: INVITE_STATE_COLORS,
-        width: 100,
-      },
-      expiresAt: { kind: 'date-time', label: 'f.expiresAt', width: 150 },
-      sentCount: { kind: 'number', label: 'f.sentCount', width: 80 },
-      lastSentAt: { kind: 'date-time', label: 'f.lastSentAt', width: 150 },
-      invitedBy: { kind: 'text', label: 'f.invitedBy', width: 120 },
-      registeredCompany: { kind: 'text', label: 'f.registeredCompany', width: 200 },
-      q: { kind: 'text', label: 'f.q' },
+      }),
+      state: field.status('f.state', 'inviteState', INVITE_STATES, STATE_COLORS, { width: 100 }),
+      expiresAt: field.dateTime('f.expiresAt', { width: 150 }),
+      sentCount: field.number('f.sentCount', { width: 80 }),
+      lastSentAt: field.dateTime('f.lastSentAt', { width: 150 }),
+      invitedBy: field.text('f.invitedBy', { width: 120 }),
+      registeredCompany: field.text('f.registeredCompany', { width: 200 }),
+      q: field.text('f.q'),
     },
     columns: [
       'companyName',
@@ -117,10 +106,7 @@ export function invitesResource(page: InvitePage) {
       'invitedBy',
       'registeredCompany',
     ],
-    tabs: [
-      { key: 'all', label: 'tab.all', input: {} },
-      ...INVITE_STATES.map((state) => ({ key: state, label: `tab.${state}`, input: { state } })),
-    ],
+    tabs: stateTabs('state', INVITE_STATES),
     filters: ['q'],
     rowActions: [
       {
@@ -132,11 +118,8 @@ export function invitesResource(page: InvitePage) {
         confirmTitle: 'resend.title',
         confirmBody: 'resend.body',
         // The server says to whom it went, in the user's language.
-        successMessage: false,
-        run: async (row) => {
-          const input = { id: row.id, version: row.version };
-          toast.success((await call(supplierApi.resendInvite, input)).msg);
-        },
+        successMessage: 'server',
+        run: (row) => call(supplierApi.resendInvite, { id: row.id, version: row.version }),
       },
     ],
     create: inviteForm(page),
