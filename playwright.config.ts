@@ -8,6 +8,8 @@ import { chromiumLaunchOptions } from './scripts/lib/chromium.ts';
 const browser = { ...devices['Desktop Chrome'], channel: undefined };
 /** The files of the `after` project; `chromium` leaves them out. */
 const AFTER = ['**/change-password.spec.ts', '**/supplier-freeze.spec.ts'];
+/** Lighthouse measures speed, so it runs alone once every other test is done. */
+const LIGHTHOUSE = '**/lighthouse.spec.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,12 +27,15 @@ export default defineConfig({
   },
   projects: [
     // Everything that may run side by side on the two workers.
-    { name: 'chromium', use: browser, testIgnore: AFTER },
+    { name: 'chromium', use: browser, testIgnore: [...AFTER, LIGHTHOUSE] },
     // What would break a test of `chromium` running beside it, so it runs once they all are done:
     // the change of buyer.masterdata's password (the lifecycle test's sync signs in as it) and the
     // freeze of supplier.demo (quote-flow.spec.ts and others submit quotes as it). The two do not
     // touch each other's accounts, so they share the two workers.
     { name: 'after', use: browser, testMatch: AFTER, dependencies: ['chromium'] },
+    // Lighthouse on /login and a signed-in list page (e2e/lighthouse.spec.ts), on a quiet machine.
+    // Alone: `npx playwright test --project lighthouse --no-deps`.
+    { name: 'lighthouse', testMatch: LIGHTHOUSE, dependencies: ['after'] },
   ],
   webServer: [
     {

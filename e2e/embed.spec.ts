@@ -63,3 +63,45 @@ test('the language switch changes every embedded widget at once', async ({ page 
   await page.locator('sp-language-switch').getByRole('button', { name: /中文/ }).click();
   await expect(login.getByRole('button', { name: '登录', exact: true })).toBeVisible();
 });
+
+test('a tag loads when its first element appears, keeping what the page set before', async ({
+  page,
+}) => {
+  const tagChunks: string[] = [];
+  page.on('request', (request) => {
+    const tag = /\/widgets\/tags\/(sp-[a-z-]+)\.js\?v=/.exec(request.url())?.[1];
+    if (tag) tagChunks.push(tag);
+  });
+  await page.goto(`${E2E_EMBED_ORIGIN}/embed.html`);
+  await expect(
+    page.locator('sp-login').getByRole('button', { name: 'Sign in', exact: true }),
+  ).toBeVisible();
+  // Only the tags on the page were fetched; the others are names in the loader.
+  expect(tagChunks.sort()).toEqual(['sp-language-switch', 'sp-login']);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { PortalWidgets: { tags: string[] } }).PortalWidgets.tags.length,
+    ),
+  ).toBeGreaterThan(20);
+  expect(await page.evaluate(() => customElements.get('sp-forgot-password') === undefined)).toBe(
+    true,
+  );
+
+  // Added later by the page: an attribute and a property, both before the tag is defined.
+  await page.evaluate(() => {
+    const el = document.createElement('sp-forgot-password') as HTMLElement & { account?: string };
+    el.setAttribute('step', 'request');
+    el.account = 'set.before.upgrade';
+    document.querySelector('main')!.append(el);
+  });
+  const reset = page.locator('sp-forgot-password');
+  await expect(field(reset, 'Login account')).toHaveValue('set.before.upgrade');
+  expect(tagChunks.sort()).toEqual(['sp-forgot-password', 'sp-language-switch', 'sp-login']);
+  expect(
+    await reset.evaluate((el) => ({
+      defined: customElements.get('sp-forgot-password') !== undefined,
+      account: (el as HTMLElement & { account?: string }).account,
+      own: Object.hasOwn(el, 'account'),
+    })),
+  ).toEqual({ defined: true, account: 'set.before.upgrade', own: false });
+});

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every check and every test, in the order that fails fastest. Type check, lint and
-// format first; then the build the browser tests need; then Vitest (contract, server on PGlite,
-// widgets, host); then the server tests again on PostgreSQL when PORTAL_TEST_PG_URL is set (CI
-// sets it); then Playwright in Chromium. Ends with one line, `N passed, N failed`, that CI reads.
+// `npm test`: every check and every test, in the order that fails fastest. The install check
+// (scripts/check-install.mjs), type check, lint and format first; then the build the browser tests
+// need; then Vitest (contract, server on PGlite, widgets, host); then the server tests again on
+// PostgreSQL when PORTAL_TEST_PG_URL is set (CI sets it); then Playwright in Chromium. Ends with
+// one line, `N passed, N failed`, that CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,6 +50,7 @@ function countPlaywright(file) {
 }
 
 const gates = [
+  ['install check (engines, install scripts)', 'node', ['scripts/check-install.mjs']],
   ['type check', 'npm', ['run', 'typecheck']],
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],

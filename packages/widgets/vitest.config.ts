@@ -10,6 +10,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // As in the host's tests: a form test types into several fields, and on a loaded two-core CI
+    // machine that takes longer than Vitest's default 5 s (CI failed on exactly that).
+    testTimeout: 20_000,
     // Fluent and Griffel ship ESM that must go through Vite's transform under jsdom.
     server: { deps: { inline: [/@fluentui/, /@griffel/] } },
   },

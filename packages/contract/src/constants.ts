@@ -83,3 +83,7 @@ export const OTHER_FEE_SLOTS = [0, 1, 2, 3, 4, 5] as const;
 
 export const COMPANY_KINDS = ['buyer', 'supplier'] as const;
 export type CompanyKind = (typeof COMPANY_KINDS)[number];
+
+/** A password-reset code works this long after it was sent, for this many wrong tries. */
+export const RESET_CODE_TTL_MINUTES = 10;
+export const RESET_CODE_MAX_ATTEMPTS = 5;

@@ -30,6 +30,8 @@ export * from './api/supplier-audit.routes.ts';
 export * from './supplier/profile-constants.ts';
 export * from './supplier/list-constants.ts';
 export * from './supplier/relation-constants.ts';
+export * from './supplier/page-permissions.ts';
+export * from './integration/constants.ts';
 export * from './api/supplier-lists.routes.ts';
 export * from './api/supplier-relations.routes.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the

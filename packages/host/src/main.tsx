@@ -2,8 +2,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { PortalProvider, UNAUTHORIZED_EVENT, configurePortal } from '@portal/widgets';
+import { PortalRoot, UNAUTHORIZED_EVENT, configurePortal } from '@portal/widgets';
 import './i18n/host-translations';
+// The theme tokens go into the page's stylesheet, before the pages' own CSS that uses them.
+import 'virtual:portal-theme.css';
 import './styles/first-visit.css';
 import { createAppRoutes } from './routes/app-routes';
 
@@ -16,8 +18,8 @@ window.addEventListener(UNAUTHORIZED_EVENT, () => void router.navigate('/', { re
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <PortalProvider className="sp-host-root">
+    <PortalRoot className="sp-host-root">
       <RouterProvider router={router} />
-    </PortalProvider>
+    </PortalRoot>
   </StrictMode>,
 );

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { resolveConfig, type AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
+import { collectCalls, type RegisteredCall } from './http/call-registry.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { registerMultipart, type RouteDeps } from './http/register-call.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
@@ -16,7 +17,7 @@ import { AuthService } from './modules/auth/service.ts';
 import { registerBargainingRoutes } from './modules/bargaining/routes.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { registerInquiryRoutes } from './modules/inquiry/routes.ts';
-import { OperationLogRepository } from './modules/operation-log/repository.ts';
+import { OperationLog } from './core/operation-log.ts';
 import { OutboxAnswers } from './modules/outbox/outbox.ts';
 import { registerOutboxRoutes } from './modules/outbox/routes.ts';
 import { OutboxWorker } from './modules/outbox/worker.ts';
@@ -34,6 +35,7 @@ import { UserRepository } from './modules/user/repository.ts';
 import { registerUserRoutes } from './modules/user/routes.ts';
 import { UserService } from './modules/user/service.ts';
 import { DEFAULT_STATIC_DIRS } from './paths.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -52,11 +54,13 @@ export interface BuildAppOptions {
 export interface AppServices extends RouteDeps {
   config: AppConfig;
   keys: RsaKeyService;
-  operationLog: OperationLogRepository;
+  operationLog: OperationLog;
   /** What the outside systems' answers do, by message kind (modules register, the worker calls). */
   outboxAnswers: OutboxAnswers;
   /** Delivers the outbox; main.ts starts it, tests call runOnce(). Stopped when the app closes. */
   outboxWorker: OutboxWorker;
+  /** The contract calls registered, with their routes. */
+  calls: RegisteredCall[];
 }
 
 declare module 'fastify' {
@@ -81,11 +85,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  app.decorateRequest('actor', null);
   // Bodies are JSON or forms (multipart where a route adds it); anything else answers 415.
   app.removeContentTypeParser('text/plain');
 
   const { db } = options.database;
-  const operationLog = new OperationLogRepository(db);
+  const operationLog = new OperationLog(db, config);
   const users = new UserService(new UserRepository(db), config);
   const authRepo = new AuthRepository(db);
   const keys = new RsaKeyService(authRepo, config);
@@ -102,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth,
     outboxAnswers,
     outboxWorker,
+    calls: collectCalls(app),
   };
   app.decorate('services', services);
   app.addHook('onClose', () => outboxWorker.stop());
@@ -111,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await registerMultipart(app, config.uploadMaxBytes);
   await registerCors(app, config.allowedOrigins);
+  await registerCompression(app);
   await registerDocs(app);
 
   await app.register(

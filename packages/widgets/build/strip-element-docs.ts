@@ -1,15 +1,26 @@
-// The loader defines every tag at once, so every byte of every `*.element.ts` ships to every page.
-// Their `description` and `detail` texts and the `module` path are documentation: the
+// A tag's chunk (build/tag-entries.ts) needs of its `*.element.ts` only what defining the element
+// takes: tag, attribute names and types, event names and props. The `description` and `detail`
+// texts, the `module` path and the themable parts and properties are documentation: the
 // custom-elements manifest reads them from the source (build/custom-elements-manifest.ts), and
-// nothing reads them at run time. This plugin drops those properties from the bundled element files
-// (and the common attributes' descriptions in element-meta.ts), keeping the loader small as tags
-// are added.
+// nothing reads them at run time. `load` is for pages served from source (elements/
+// element-registry.ts): the tag's chunk imports the component itself. This plugin drops those
+// properties from the bundled element files (and the common attributes' descriptions in
+// element-meta.ts).
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 // `module` names the component's source file for the manifest's declarations; `refs` (the route
 // refs a `links` attribute takes) and `parts` (the ::part names) are documentation too.
-const DOC_PROPERTIES = new Set(['description', 'detail', 'module', 'refs', 'parts']);
+const DOC_PROPERTIES = new Set([
+  'description',
+  'detail',
+  'module',
+  'load',
+  'refs',
+  'parts',
+  'cssParts',
+  'cssProperties',
+]);
 
 export function stripElementDocs(source: string, fileName = 'x.element.ts'): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);

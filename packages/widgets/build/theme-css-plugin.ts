@@ -9,6 +9,10 @@ import { themeOverrides } from '../src/theme/theme-vars.ts';
 
 const ID = 'virtual:portal-theme-css';
 const RESOLVED = '\0' + ID;
+// The same rule as a stylesheet, for a page that bundles the widgets' sources (the host): its
+// build puts it in the page's CSS file, parsed as CSS rather than carried as a string in JavaScript.
+const STYLESHEET_ID = 'virtual:portal-theme.css';
+const STYLESHEET_RESOLVED = '\0' + STYLESHEET_ID;
 
 let cssText: Promise<string> | undefined;
 
@@ -27,9 +31,11 @@ export function themeCssPlugin(): Plugin {
   return {
     name: 'portal-theme-css',
     resolveId(id) {
-      return id === ID ? RESOLVED : undefined;
+      if (id === ID) return RESOLVED;
+      return id === STYLESHEET_ID ? STYLESHEET_RESOLVED : undefined;
     },
     async load(id) {
+      if (id === STYLESHEET_RESOLVED) return portalThemeCss();
       if (id !== RESOLVED) return undefined;
       return `export default ${JSON.stringify(await portalThemeCss())};`;
     },

@@ -22,6 +22,7 @@ export {
 } from './runtime/http';
 export { ApiError, isApiError } from './runtime/api-error';
 export { PortalProvider, type PortalProviderProps } from './runtime/portal-provider';
+export { PortalRoot } from './runtime/portal-root';
 export { queryClient } from './runtime/query-client';
 export { QueryProvider, withQuery } from './runtime/query-provider';
 export { toast, preloadToaster } from './runtime/toast';

@@ -1,30 +1,22 @@
-// Routes of "my approval tasks": plain data the browser imports; their types come from
-// approval-tasks.ts (type-only import: no zod at run time). Every buyer may ask: the answer holds
-// only what the caller's own permissions let them decide.
-import type { z } from 'zod';
+// Generated from approval-tasks.ts by `npm run generate:routes`: do not edit (a test fails when it
+// is stale). The browser imports these routes: plain data, typed from the definitions by a
+// type-only import, so no zod reaches a widget bundle.
 import { route } from './define.ts';
-import type * as s from './approval-tasks.ts';
-
-type In<T extends z.ZodType> = z.input<T>;
-type Out<T extends z.ZodType> = z.output<T>;
+import type * as calls from './approval-tasks.ts';
 
 export const approvalTasksApi = {
-  listApprovalTasks: route<
-    In<typeof s.approvalTaskListInput>,
-    Out<typeof s.listApprovalTasksAnswer>
-  >({
+  listApprovalTasks: route<typeof calls.listApprovalTasks>({
     method: 'GET',
     path: '/admin/approve/task/list',
     encoding: 'query',
+    audience: 'buyer',
     auth: true,
   }),
-  countApprovalTasks: route<
-    In<typeof s.countApprovalTasksInput>,
-    Out<typeof s.countApprovalTasksAnswer>
-  >({
+  countApprovalTasks: route<typeof calls.countApprovalTasks>({
     method: 'GET',
     path: '/admin/approve/task/count',
     encoding: 'query',
+    audience: 'buyer',
     auth: true,
   }),
 } as const;

@@ -8,7 +8,6 @@ import {
 } from '../approval/tasks.ts';
 import { AUDIT_ACTIONS, AUDIT_STATES } from '../supplier/audit-state.ts';
 import { SUPPLIER_KINDS } from '../supplier/constants.ts';
-import { approvalTasksApi } from './approval-tasks.routes.ts';
 import { defineCall } from './define.ts';
 import { envelope, page, pageInput } from './schema-helpers.ts';
 
@@ -43,7 +42,11 @@ export const approvalTaskRow = z.object({
 export type ApprovalTaskRow = z.infer<typeof approvalTaskRow>;
 
 export const listApprovalTasksAnswer = envelope(page(approvalTaskRow));
-export const listApprovalTasks = defineCall(approvalTasksApi.listApprovalTasks, {
+export const listApprovalTasks = defineCall({
+  method: 'GET',
+  path: '/admin/approve/task/list',
+  encoding: 'query',
+  audience: 'buyer',
   tag,
   summary:
     "The caller's pending approvals across all kinds (supplier audits so far): each subject waiting for a step the caller's permissions allow, oldest first. Subjects waiting for an outside system's answer are not listed.",
@@ -55,7 +58,11 @@ export const countApprovalTasksInput = z.object({});
 export const countApprovalTasksAnswer = envelope(
   z.object({ total: z.number().int(), byKind: z.record(kind, z.number().int()) }),
 );
-export const countApprovalTasks = defineCall(approvalTasksApi.countApprovalTasks, {
+export const countApprovalTasks = defineCall({
+  method: 'GET',
+  path: '/admin/approve/task/count',
+  encoding: 'query',
+  audience: 'buyer',
   tag,
   summary: "How many approvals wait for the caller, in all and per kind (a badge's number).",
   input: countApprovalTasksInput,

@@ -1,53 +1,57 @@
-// Routes of the sign-in, session and password calls: plain data the browser imports. Their input
-// and answer types come from the schemas in auth.ts (a type-only import: no zod at run time).
-import type { z } from 'zod';
+// Generated from auth.ts by `npm run generate:routes`: do not edit (a test fails when it
+// is stale). The browser imports these routes: plain data, typed from the definitions by a
+// type-only import, so no zod reaches a widget bundle.
 import { route } from './define.ts';
-import type * as s from './auth.ts';
-
-type In<T extends z.ZodType> = z.input<T>;
-type Out<T extends z.ZodType> = z.output<T>;
+import type * as calls from './auth.ts';
 
 export const authApi = {
-  getPublicKey: route<In<typeof s.emptyInput>, Out<typeof s.publicKeyAnswer>>({
+  getPublicKey: route<typeof calls.getPublicKey>({
     method: 'GET',
     path: '/os/kaptcha/key/public',
     encoding: 'query',
+    audience: 'public',
     auth: false,
   }),
-  token: route<In<typeof s.tokenInput>, Out<typeof s.tokenAnswer>>({
+  token: route<typeof calls.token>({
     method: 'GET',
     path: '/oauth/token',
     encoding: 'query',
+    audience: 'public',
     auth: false,
   }),
-  loginLog: route<In<typeof s.loginLogInput>, Out<typeof s.emptyEnvelope>>({
+  loginLog: route<typeof calls.loginLog>({
     method: 'POST',
     path: '/admin/sys/user/loginLog',
     encoding: 'form',
+    audience: 'signedIn',
     auth: true,
   }),
-  getUserInfo: route<In<typeof s.emptyInput>, Out<typeof s.userInfoAnswer>>({
+  getUserInfo: route<typeof calls.getUserInfo>({
     method: 'GET',
     path: '/admin/sys/user/getUserInfo',
     encoding: 'query',
+    audience: 'signedIn',
     auth: true,
   }),
-  getLoginType: route<In<typeof s.emptyInput>, Out<typeof s.loginTypeAnswer>>({
+  getLoginType: route<typeof calls.getLoginType>({
     method: 'GET',
     path: '/admin/sys/user/getLoginType',
     encoding: 'query',
+    audience: 'signedIn',
     auth: true,
   }),
-  logout: route<In<typeof s.emptyInput>, Out<typeof s.emptyEnvelope>>({
+  logout: route<typeof calls.logout>({
     method: 'POST',
     path: '/admin/sys/user/logout',
     encoding: 'form',
+    audience: 'signedIn',
     auth: true,
   }),
-  updatePassword: route<In<typeof s.updatePasswordInput>, Out<typeof s.emptyEnvelope>>({
+  updatePassword: route<typeof calls.updatePassword>({
     method: 'POST',
     path: '/admin/sys/user/updatePasswordV2',
     encoding: 'json',
+    audience: 'signedIn',
     auth: true,
   }),
-};
+} as const;

@@ -2,7 +2,6 @@
 // server and for types. The browser imports the routes of auth.routes.ts instead.
 import { z } from 'zod';
 import { ACCOUNT_MAX, COMPANY_KINDS, PASSWORD_INPUT_MAX } from '../constants.ts';
-import { authApi } from './auth.routes.ts';
 import { defineCall } from './define.ts';
 import { emptyEnvelope, emptyInput, envelope } from './schema-helpers.ts';
 
@@ -12,7 +11,11 @@ const tag = 'auth';
 
 export const publicKeyAnswer = envelope(z.object({ publicKey: z.string(), uuid: z.string() }));
 
-export const getPublicKey = defineCall(authApi.getPublicKey, {
+export const getPublicKey = defineCall({
+  method: 'GET',
+  path: '/os/kaptcha/key/public',
+  encoding: 'query',
+  audience: 'public',
   tag,
   summary:
     'An RSA public key (PEM) and a one-time id (passPriKey) to encrypt one password with, RSA-OAEP SHA-256. The id works once and expires after 5 minutes.',
@@ -50,7 +53,11 @@ export const tokenAnswer = z.object({
   scope: z.string().optional(),
 });
 
-export const token = defineCall(authApi.token, {
+export const token = defineCall({
+  method: 'GET',
+  path: '/oauth/token',
+  encoding: 'query',
+  audience: 'public',
   tag,
   summary:
     'Two-step sign-in. grant_type=password with username, the encrypted password and its uuid answers a refresh_token; grant_type=refresh_token with client_id and client_secret answers the access_token. POST form-encoded works the same.',
@@ -60,7 +67,11 @@ export const token = defineCall(authApi.token, {
 
 export const loginLogInput = z.object({ macAddr: z.string().max(64).optional() });
 
-export const loginLog = defineCall(authApi.loginLog, {
+export const loginLog = defineCall({
+  method: 'POST',
+  path: '/admin/sys/user/loginLog',
+  encoding: 'form',
+  audience: 'signedIn',
   tag,
   summary: 'Records the sign-in in the operation log, with the MAC address the client reports.',
   input: loginLogInput,
@@ -104,7 +115,11 @@ export type SessionUser = z.infer<typeof sessionUser>;
 
 export const userInfoAnswer = envelope(z.object({ user: sessionUser, menus: z.array(menuNode) }));
 
-export const getUserInfo = defineCall(authApi.getUserInfo, {
+export const getUserInfo = defineCall({
+  method: 'GET',
+  path: '/admin/sys/user/getUserInfo',
+  encoding: 'query',
+  audience: 'signedIn',
   tag,
   summary: 'The signed-in user and the menu tree built from the permissions of its roles.',
   input: emptyInput,
@@ -119,7 +134,11 @@ export const loginTypeAnswer = envelope(
   }),
 );
 
-export const getLoginType = defineCall(authApi.getLoginType, {
+export const getLoginType = defineCall({
+  method: 'GET',
+  path: '/admin/sys/user/getLoginType',
+  encoding: 'query',
+  audience: 'signedIn',
   tag,
   summary:
     'How the signed-in user signed in and which second factors apply (u-shield binding comes with user management).',
@@ -127,7 +146,11 @@ export const getLoginType = defineCall(authApi.getLoginType, {
   answer: loginTypeAnswer,
 });
 
-export const logout = defineCall(authApi.logout, {
+export const logout = defineCall({
+  method: 'POST',
+  path: '/admin/sys/user/logout',
+  encoding: 'form',
+  audience: 'signedIn',
   tag,
   summary: 'Ends the session: its access and refresh tokens stop working.',
   input: emptyInput,
@@ -140,7 +163,11 @@ export const updatePasswordInput = z.object({
   oldPwd: cipherText,
 });
 
-export const updatePassword = defineCall(authApi.updatePassword, {
+export const updatePassword = defineCall({
+  method: 'POST',
+  path: '/admin/sys/user/updatePasswordV2',
+  encoding: 'json',
+  audience: 'signedIn',
   tag,
   summary:
     'Changes the password. Both passwords are encrypted with the public key of the passPriKey uuid. Answers code 200, or another code with the reason in msg.',

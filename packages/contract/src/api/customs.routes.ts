@@ -1,36 +1,32 @@
-// Routes of the customs-broker authorizations: plain data the browser imports; their types come
-// from customs.ts (type-only import: no zod at run time). The supplier's menu permission guards them.
-import type { z } from 'zod';
-import { menuPermission } from '../menus/catalog.ts';
+// Generated from customs.ts by `npm run generate:routes`: do not edit (a test fails when it
+// is stale). The browser imports these routes: plain data, typed from the definitions by a
+// type-only import, so no zod reaches a widget bundle.
 import { route } from './define.ts';
-import type * as s from './customs.ts';
-
-type In<T extends z.ZodType> = z.input<T>;
-type Out<T extends z.ZodType> = z.output<T>;
-
-/** The supplier's customs pages; holding the menu is holding the right. */
-export const CUSTOMS_PERMISSION = menuPermission('/sup/supCustoms/detailAuthorize');
+import type * as calls from './customs.ts';
 
 export const customsApi = {
-  listCustoms: route<In<typeof s.customsListInput>, Out<typeof s.listCustomsAnswer>>({
+  listCustoms: route<typeof calls.listCustoms>({
     method: 'GET',
     path: '/admin/supplier/supCustoms/list',
     encoding: 'query',
+    audience: 'supplier',
     auth: true,
-    permission: CUSTOMS_PERMISSION,
+    permission: 'menu:/sup/supCustoms/detailAuthorize',
   }),
-  createCustoms: route<In<typeof s.createCustomsInput>, Out<typeof s.customsAnswer>>({
+  createCustoms: route<typeof calls.createCustoms>({
     method: 'POST',
     path: '/admin/supplier/supCustoms/authorize',
     encoding: 'json',
+    audience: 'supplier',
     auth: true,
-    permission: CUSTOMS_PERMISSION,
+    permission: 'menu:/sup/supCustoms/detailAuthorize',
   }),
-  revokeCustoms: route<In<typeof s.revokeCustomsInput>, Out<typeof s.customsAnswer>>({
+  revokeCustoms: route<typeof calls.revokeCustoms>({
     method: 'POST',
     path: '/admin/supplier/supCustoms/revoke',
     encoding: 'json',
+    audience: 'supplier',
     auth: true,
-    permission: CUSTOMS_PERMISSION,
+    permission: 'menu:/sup/supCustoms/detailAuthorize',
   }),
 } as const;

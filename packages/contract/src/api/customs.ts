@@ -10,9 +10,9 @@ import {
   CUSTOMS_SCOPES,
   CUSTOMS_STATES,
 } from '../supplier/quality.ts';
+import { CUSTOMS_PERMISSION } from '../supplier/page-permissions.ts';
 import { defineCall } from './define.ts';
 import { envelope, page, pageInput } from './schema-helpers.ts';
-import { customsApi } from './customs.routes.ts';
 
 const tag = 'customs';
 const m = (key: MessageKey) => ({ message: key });
@@ -49,7 +49,12 @@ export const customsRow = z.object({
 });
 export type CustomsRow = z.infer<typeof customsRow>;
 export const listCustomsAnswer = envelope(page(customsRow));
-export const listCustoms = defineCall(customsApi.listCustoms, {
+export const listCustoms = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supCustoms/list',
+  encoding: 'query',
+  audience: 'supplier',
+  permission: CUSTOMS_PERMISSION,
   tag,
   summary:
     "The caller's company's customs-broker authorizations of one kind, newest first; `expired` is past its valid-until date.",
@@ -94,7 +99,12 @@ export const createCustomsInput = z.discriminatedUnion('kind', [
   companyCustomsInput,
 ]);
 export const customsAnswer = envelope(customsRow);
-export const createCustoms = defineCall(customsApi.createCustoms, {
+export const createCustoms = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supCustoms/authorize',
+  encoding: 'json',
+  audience: 'supplier',
+  permission: CUSTOMS_PERMISSION,
   tag,
   summary:
     'Authorizes a customs broker (a person or a company) with the signed letter uploaded before (a file of the own company).',
@@ -107,7 +117,12 @@ export const revokeCustomsInput = z.object({
   version,
   reason: text(500).default(''),
 });
-export const revokeCustoms = defineCall(customsApi.revokeCustoms, {
+export const revokeCustoms = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supCustoms/revoke',
+  encoding: 'json',
+  audience: 'supplier',
+  permission: CUSTOMS_PERMISSION,
   tag,
   summary: 'Revokes an authorization of the own company (another company’s answers 404).',
   input: revokeCustomsInput,

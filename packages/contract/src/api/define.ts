@@ -1,12 +1,26 @@
-// One typed definition per API call. A call has two halves:
-// - its route (`CallRoute`: method, path, encoding, auth), plain data with the input and answer types
-//   attached at the type level only. The browser imports routes, so no zod reaches a widget bundle.
-// - its definition (`CallDef`): the route plus the zod schemas, summary and tag. The server registers
-//   its Fastify route from it (validation and OpenAPI); `defineCall` checks that the schemas agree
-//   with the route's types, so the two halves cannot drift apart.
+// One definition per API call. `defineCall` in `<domain>.ts` is the only hand-written definition:
+// method, path, encoding, who may call it (audience and permission), summary, tag and the zod
+// schemas of its input and answer. The server registers its Fastify route from it (checks,
+// validation, OpenAPI). The browser must not load zod, so `<domain>.routes.ts` holds the same calls
+// as plain data (`CallRoute`), generated from the definitions by `npm run generate:routes`
+// (packages/contract/build/call-routes.ts) and typed from them by a type-only import; a test fails
+// when a generated file is stale. The relation is one way: definitions never import routes.
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may make a call. `public`: anyone. `integration`: an outside system with its key
+ * (X-Integration-Key). `signedIn`: any signed-in user. `supplier` / `buyer`: a signed-in user of a
+ * supplier company / of the buyer group; the other side gets 403 whatever its permissions.
+ */
+export type Audience = 'public' | 'integration' | 'signedIn' | 'supplier' | 'buyer';
+export const AUDIENCES = ['public', 'integration', 'signedIn', 'supplier', 'buyer'] as const;
+
+/** The audiences that need a signed-in user's Bearer access token. */
+export function needsSession(audience: Audience): boolean {
+  return audience === 'signedIn' || audience === 'supplier' || audience === 'buyer';
+}
 
 export interface CallRoute<Input = unknown, Answer = unknown> {
   method: HttpMethod;
@@ -17,12 +31,26 @@ export interface CallRoute<Input = unknown, Answer = unknown> {
    * body whose `file` part is the upload and whose other parts are the input's fields.
    */
   encoding: 'query' | 'json' | 'form' | 'multipart';
-  /** Needs a signed-in user (a Bearer access token). */
+  audience: Audience;
+  /** Needs a signed-in user (a Bearer access token): `needsSession(audience)`. */
   auth: boolean;
   /** Permission code the caller must hold, when the call is for some roles only. */
   permission?: string;
   /** Type-level only: never set at run time. */
   readonly types?: { input: Input; answer: Answer };
+}
+
+/** What a definition says: the route without `auth` (it follows from the audience), and the rest. */
+export interface CallSpec<Input extends z.ZodType, Answer extends z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  encoding: CallRoute['encoding'];
+  audience: Audience;
+  permission?: string;
+  summary: string;
+  tag: string;
+  input: Input;
+  answer: Answer;
 }
 
 export interface CallDef<
@@ -35,16 +63,31 @@ export interface CallDef<
   answer: Answer;
 }
 
-export function route<Input, Answer>(fields: Omit<CallRoute, 'types'>): CallRoute<Input, Answer> {
-  return fields;
-}
-
 export function defineCall<Input extends z.ZodType, Answer extends z.ZodType>(
-  callRoute: CallRoute<z.input<Input>, z.output<Answer>>,
-  spec: { summary: string; tag: string; input: Input; answer: Answer },
+  spec: CallSpec<Input, Answer>,
 ): CallDef<Input, Answer> {
-  return { ...callRoute, ...spec };
+  return { ...spec, auth: needsSession(spec.audience) };
 }
 
 export type CallInput<C extends CallRoute> = NonNullable<C['types']>['input'];
 export type CallAnswer<C extends CallRoute> = NonNullable<C['types']>['answer'];
+
+/** The browser's half of a definition: its route, typed with the definition's input and answer. */
+export type RouteOf<D extends CallDef> = CallRoute<CallInput<D>, CallAnswer<D>>;
+
+/** A generated route (`<domain>.routes.ts`): plain data, typed by the definition it came from. */
+export function route<D extends CallDef>(fields: Omit<CallRoute, 'types'>): RouteOf<D> {
+  return fields;
+}
+
+/** Whether a value is a call definition (the generator and the server's registry look for them). */
+export function isCallDef(value: unknown): value is CallDef {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'path' in value &&
+    'audience' in value &&
+    'input' in value &&
+    'answer' in value
+  );
+}

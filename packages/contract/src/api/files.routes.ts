@@ -1,23 +1,22 @@
-// Routes of the file calls: plain data the browser imports.
-import type { z } from 'zod';
+// Generated from files.ts by `npm run generate:routes`: do not edit (a test fails when it
+// is stale). The browser imports these routes: plain data, typed from the definitions by a
+// type-only import, so no zod reaches a widget bundle.
 import { route } from './define.ts';
-import type * as s from './files.ts';
-
-type In<T extends z.ZodType> = z.input<T>;
-type Out<T extends z.ZodType> = z.output<T>;
+import type * as calls from './files.ts';
 
 export const filesApi = {
-  uploadFile: route<In<typeof s.uploadFileInput>, Out<typeof s.uploadFileAnswer>>({
+  uploadFile: route<typeof calls.uploadFile>({
     method: 'POST',
     path: '/admin/file/upload',
     encoding: 'multipart',
+    audience: 'signedIn',
     auth: true,
   }),
-  downloadFile: route<In<typeof s.downloadFileInput>, Out<typeof s.downloadFileAnswer>>({
+  downloadFile: route<typeof calls.downloadFile>({
     method: 'GET',
     path: '/admin/file/download',
     encoding: 'query',
-    // The token may come as a query parameter; the handler checks it.
+    audience: 'public',
     auth: false,
   }),
-};
+} as const;

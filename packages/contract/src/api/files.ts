@@ -1,6 +1,5 @@
 // File upload and download (SPEC.md section 7 "Files"): schemas and call definitions.
 import { z } from 'zod';
-import { filesApi } from './files.routes.ts';
 import { defineCall } from './define.ts';
 import { envelope } from './schema-helpers.ts';
 
@@ -19,7 +18,11 @@ export const uploadedFile = z.object({
 export type UploadedFile = z.infer<typeof uploadedFile>;
 export const uploadFileAnswer = envelope(uploadedFile);
 
-export const uploadFile = defineCall(filesApi.uploadFile, {
+export const uploadFile = defineCall({
+  method: 'POST',
+  path: '/admin/file/upload',
+  encoding: 'multipart',
+  audience: 'signedIn',
   tag,
   summary:
     'Uploads one file (multipart part `file`): under 100 MB, an extension of SPEC.md section 5 and content that matches it (sniffed). Stored under a generated name; answers its id.',
@@ -37,7 +40,13 @@ export const downloadFileInput = z.object({
 });
 export const downloadFileAnswer = z.string();
 
-export const downloadFile = defineCall(filesApi.downloadFile, {
+// Public at the route: the access token may come as the `token` query parameter (a plain link
+// cannot send a header), and the handler checks it.
+export const downloadFile = defineCall({
+  method: 'GET',
+  path: '/admin/file/download',
+  encoding: 'query',
+  audience: 'public',
   tag,
   summary:
     "Downloads a file the caller may see (its company's own, or one attached to an inquiry it is invited to); another's answers 404.",

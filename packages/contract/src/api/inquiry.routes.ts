@@ -1,177 +1,167 @@
-// Routes of the inquiry, quote and bargaining calls: plain data the browser imports. Their input and
-// answer types come from the call definitions in inquiry.ts (type-only import: no zod at run time).
-import type { z } from 'zod';
+// Generated from inquiry.ts by `npm run generate:routes`: do not edit (a test fails when it
+// is stale). The browser imports these routes: plain data, typed from the definitions by a
+// type-only import, so no zod reaches a widget bundle.
 import { route } from './define.ts';
-import type * as s from './inquiry.ts';
-import type * as h from './schema-helpers.ts';
-
-/** Permission codes of this domain (held by roles in the seed). */
-export const INQUIRY_PERMISSIONS = {
-  quote: 'inquiry:quote',
-  review: 'inquiry:review',
-  bargain: 'inquiry:bargain',
-} as const;
-
-type In<T extends z.ZodType> = z.input<T>;
-type Out<T extends z.ZodType> = z.output<T>;
+import type * as calls from './inquiry.ts';
 
 export const inquiryApi = {
-  listInquiries: route<In<typeof s.inquiryListInput>, Out<typeof s.listInquiriesAnswer>>({
+  listInquiries: route<typeof calls.listInquiries>({
     method: 'GET',
     path: '/admin/inquiry/cgInquiry/list',
     encoding: 'query',
+    audience: 'supplier',
     auth: true,
     permission: 'inquiry:quote',
   }),
-  getInquiry: route<In<typeof s.inquiryIdInput>, Out<typeof s.getInquiryAnswer>>({
+  getInquiry: route<typeof calls.getInquiry>({
     method: 'GET',
     path: '/admin/inquiry/cgInquiry/detail',
     encoding: 'query',
+    audience: 'supplier',
     auth: true,
     permission: 'inquiry:quote',
   }),
-  getQuote: route<In<typeof s.getQuoteInput>, Out<typeof s.getQuoteAnswer>>({
+  getQuote: route<typeof calls.getQuote>({
     method: 'GET',
     path: '/admin/inquiry/cgInquiry/answers',
     encoding: 'query',
+    audience: 'supplier',
     auth: true,
     permission: 'inquiry:quote',
   }),
-  holdQuote: route<In<typeof s.saveQuoteInput>, Out<typeof s.holdQuoteAnswer>>({
+  holdQuote: route<typeof calls.holdQuote>({
     method: 'POST',
     path: '/admin/inquiry/cgInquiry/edit',
     encoding: 'json',
+    audience: 'supplier',
     auth: true,
     permission: 'inquiry:quote',
   }),
-  submitQuote: route<In<typeof s.saveQuoteInput>, Out<typeof s.submitQuoteAnswer>>({
+  submitQuote: route<typeof calls.submitQuote>({
     method: 'POST',
     path: '/admin/inquiry/cgInquiry/commit',
     encoding: 'json',
+    audience: 'supplier',
     auth: true,
     permission: 'inquiry:quote',
   }),
-  noBid: route<In<typeof s.noBidInput>, Out<typeof s.noBidAnswer>>({
+  noBid: route<typeof calls.noBid>({
     method: 'POST',
     path: '/admin/inquiry/cgInquiry/noOffer',
     encoding: 'json',
+    audience: 'supplier',
     auth: true,
     permission: 'inquiry:quote',
   }),
-  uploadQuoteLines: route<In<typeof s.uploadQuoteLinesInput>, Out<typeof s.quoteLinesUploadAnswer>>(
-    {
-      method: 'POST',
-      path: '/admin/inquiry/cgInquiry/batchUpload',
-      encoding: 'multipart',
-      auth: true,
-      permission: 'inquiry:quote',
-    },
-  ),
-  quoteTemplate: route<In<typeof s.quoteTemplateInput>, Out<typeof s.quoteTemplateAnswer>>({
+  uploadQuoteLines: route<typeof calls.uploadQuoteLines>({
+    method: 'POST',
+    path: '/admin/inquiry/cgInquiry/batchUpload',
+    encoding: 'multipart',
+    audience: 'supplier',
+    auth: true,
+    permission: 'inquiry:quote',
+  }),
+  quoteTemplate: route<typeof calls.quoteTemplate>({
     method: 'GET',
     path: '/admin/file/template/quote',
     encoding: 'query',
+    audience: 'supplier',
     auth: true,
     permission: 'inquiry:quote',
   }),
-  listBargaining: route<In<typeof s.bargainingListInput>, Out<typeof s.listBargainingAnswer>>({
+  listBargaining: route<typeof calls.listBargaining>({
     method: 'GET',
     path: '/admin/inquiry/cgBargaining/list',
     encoding: 'query',
+    audience: 'supplier',
     auth: true,
     permission: 'inquiry:quote',
   }),
-  answerBargaining: route<In<typeof s.answerBargainingInput>, Out<typeof s.answerBargainingAnswer>>(
-    {
-      method: 'POST',
-      path: '/admin/inquiry/cgBargaining/addBargainingRecord',
-      encoding: 'json',
-      auth: true,
-      permission: 'inquiry:quote',
-    },
-  ),
-  declineBargaining: route<
-    In<typeof s.declineBargainingInput>,
-    Out<typeof s.declineBargainingAnswer>
-  >({
+  answerBargaining: route<typeof calls.answerBargaining>({
+    method: 'POST',
+    path: '/admin/inquiry/cgBargaining/addBargainingRecord',
+    encoding: 'json',
+    audience: 'supplier',
+    auth: true,
+    permission: 'inquiry:quote',
+  }),
+  declineBargaining: route<typeof calls.declineBargaining>({
     method: 'POST',
     path: '/admin/inquiry/cgBargaining/refuse',
     encoding: 'json',
+    audience: 'supplier',
     auth: true,
     permission: 'inquiry:quote',
   }),
-  batchDeclineBargaining: route<
-    In<typeof s.batchDeclineBargainingInput>,
-    Out<typeof s.batchDeclineBargainingAnswer>
-  >({
+  batchDeclineBargaining: route<typeof calls.batchDeclineBargaining>({
     method: 'POST',
     path: '/admin/inquiry/cgBargaining/batchRefuse',
     encoding: 'json',
+    audience: 'supplier',
     auth: true,
     permission: 'inquiry:quote',
   }),
-  uploadBargaining: route<In<typeof h.emptyInput>, Out<typeof s.uploadBargainingAnswer>>({
+  uploadBargaining: route<typeof calls.uploadBargaining>({
     method: 'POST',
     path: '/admin/inquiry/cgBargaining/batchUpload',
     encoding: 'multipart',
+    audience: 'supplier',
     auth: true,
     permission: 'inquiry:quote',
   }),
-  bargainingTemplate: route<
-    In<typeof s.bargainingTemplateInput>,
-    Out<typeof s.bargainingTemplateAnswer>
-  >({
+  bargainingTemplate: route<typeof calls.bargainingTemplate>({
     method: 'GET',
     path: '/admin/file/template/bargaining',
     encoding: 'query',
+    audience: 'supplier',
     auth: true,
     permission: 'inquiry:quote',
   }),
-  supplierHome: route<In<typeof h.emptyInput>, Out<typeof s.supplierHomeAnswer>>({
+  supplierHome: route<typeof calls.supplierHome>({
     method: 'GET',
     path: '/admin/inquiry/supHome/summary',
     encoding: 'query',
+    audience: 'supplier',
     auth: true,
     permission: 'inquiry:quote',
   }),
-  listBuyerInquiries: route<
-    In<typeof s.buyerInquiryListInput>,
-    Out<typeof s.listBuyerInquiriesAnswer>
-  >({
+  listBuyerInquiries: route<typeof calls.listBuyerInquiries>({
     method: 'GET',
     path: '/admin/inquiry/hnaCgQuote/list',
     encoding: 'query',
+    audience: 'buyer',
     auth: true,
     permission: 'inquiry:review',
   }),
-  compareQuotes: route<In<typeof s.compareQuotesInput>, Out<typeof s.compareQuotesAnswer>>({
+  compareQuotes: route<typeof calls.compareQuotes>({
     method: 'GET',
     path: '/admin/inquiry/hnaCgQuote/compare',
     encoding: 'query',
+    audience: 'buyer',
     auth: true,
     permission: 'inquiry:review',
   }),
-  openBargaining: route<In<typeof s.openBargainingInput>, Out<typeof s.openBargainingAnswer>>({
+  openBargaining: route<typeof calls.openBargaining>({
     method: 'POST',
     path: '/admin/inquiry/hnaCgQuote/bargain',
     encoding: 'json',
+    audience: 'buyer',
     auth: true,
     permission: 'inquiry:bargain',
   }),
-  listBuyerBargaining: route<
-    In<typeof s.bargainingListInput>,
-    Out<typeof s.listBuyerBargainingAnswer>
-  >({
+  listBuyerBargaining: route<typeof calls.listBuyerBargaining>({
     method: 'GET',
     path: '/admin/inquiry/hnaQuoteBargaining/list',
     encoding: 'query',
+    audience: 'buyer',
     auth: true,
     permission: 'inquiry:review',
   }),
-  createErpInquiry: route<In<typeof s.erpInquiryInput>, Out<typeof s.createErpInquiryAnswer>>({
+  createErpInquiry: route<typeof calls.createErpInquiry>({
     method: 'POST',
     path: '/admin/integration/erp/inquiry',
     encoding: 'json',
+    audience: 'integration',
     auth: false,
   }),
-};
+} as const;

@@ -14,12 +14,12 @@ import {
   QUANTITY_MAX,
   UNITS,
   AMOUNT_MAX,
+  INQUIRY_PERMISSIONS,
 } from '../inquiry/constants.ts';
 import { bargainingRoundFields } from '../inquiry/bargaining-round.ts';
 import { quoteLineDraftSchema } from '../inquiry/quote-line.ts';
 import { BARGAINING_STATES, QUOTE_ACTIONS, QUOTE_STATES } from '../inquiry/quote-state.ts';
 import { defineCall } from './define.ts';
-import { inquiryApi } from './inquiry.routes.ts';
 import { emptyInput, envelope, page, pageInput } from './schema-helpers.ts';
 
 const tag = 'inquiry';
@@ -130,7 +130,12 @@ export type InquiryDetail = z.infer<typeof inquiryDetail>;
 export const inquiryIdInput = z.object({ id });
 
 export const listInquiriesAnswer = envelope(page(inquiryRow));
-export const listInquiries = defineCall(inquiryApi.listInquiries, {
+export const listInquiries = defineCall({
+  method: 'GET',
+  path: '/admin/inquiry/cgInquiry/list',
+  encoding: 'query',
+  audience: 'supplier',
+  permission: INQUIRY_PERMISSIONS.quote,
   tag,
   summary: "A supplier's inquiries of one kind, by tab (pending, processed, expired), paged.",
   input: inquiryListInput,
@@ -138,7 +143,12 @@ export const listInquiries = defineCall(inquiryApi.listInquiries, {
 });
 
 export const getInquiryAnswer = envelope(inquiryDetail);
-export const getInquiry = defineCall(inquiryApi.getInquiry, {
+export const getInquiry = defineCall({
+  method: 'GET',
+  path: '/admin/inquiry/cgInquiry/detail',
+  encoding: 'query',
+  audience: 'supplier',
+  permission: INQUIRY_PERMISSIONS.quote,
   tag,
   summary:
     'One inquiry sheet with its items, questions, comments, attachments, clauses and tracking.',
@@ -176,7 +186,12 @@ export type Quote = z.infer<typeof quote>;
 
 export const getQuoteInput = z.object({ inquiryId: id });
 export const getQuoteAnswer = envelope(quote);
-export const getQuote = defineCall(inquiryApi.getQuote, {
+export const getQuote = defineCall({
+  method: 'GET',
+  path: '/admin/inquiry/cgInquiry/answers',
+  encoding: 'query',
+  audience: 'supplier',
+  permission: INQUIRY_PERMISSIONS.quote,
   tag,
   summary:
     "The caller's quote for an inquiry: one line per item (empty lines before the first save).",
@@ -195,7 +210,12 @@ export const saveQuoteInput = z.object({
 export type SaveQuoteInput = z.input<typeof saveQuoteInput>;
 
 export const holdQuoteAnswer = envelope(quote);
-export const holdQuote = defineCall(inquiryApi.holdQuote, {
+export const holdQuote = defineCall({
+  method: 'POST',
+  path: '/admin/inquiry/cgInquiry/edit',
+  encoding: 'json',
+  audience: 'supplier',
+  permission: INQUIRY_PERMISSIONS.quote,
   tag,
   summary: 'Temporary save: checks types and limits, not required fields. Answers the saved quote.',
   input: saveQuoteInput,
@@ -203,7 +223,12 @@ export const holdQuote = defineCall(inquiryApi.holdQuote, {
 });
 
 export const submitQuoteAnswer = envelope(quote);
-export const submitQuote = defineCall(inquiryApi.submitQuote, {
+export const submitQuote = defineCall({
+  method: 'POST',
+  path: '/admin/inquiry/cgInquiry/commit',
+  encoding: 'json',
+  audience: 'supplier',
+  permission: INQUIRY_PERMISSIONS.quote,
   tag,
   summary:
     'Submits the quote (every rule of SPEC.md section 5). Allowed until the bid end; a repeated submit with the same version applies once.',
@@ -217,7 +242,12 @@ export const noBidInput = z.object({
   reason: z.string().trim().max(500).default(''),
 });
 export const noBidAnswer = envelope(quote);
-export const noBid = defineCall(inquiryApi.noBid, {
+export const noBid = defineCall({
+  method: 'POST',
+  path: '/admin/inquiry/cgInquiry/noOffer',
+  encoding: 'json',
+  audience: 'supplier',
+  permission: INQUIRY_PERMISSIONS.quote,
   tag,
   summary: 'Declines to quote (no bid), after the user confirmed it.',
   input: noBidInput,
@@ -241,7 +271,12 @@ export const quoteLinesUploadAnswer = envelope(
   }),
 );
 export const uploadQuoteLinesInput = z.object({ inquiryId: id });
-export const uploadQuoteLines = defineCall(inquiryApi.uploadQuoteLines, {
+export const uploadQuoteLines = defineCall({
+  method: 'POST',
+  path: '/admin/inquiry/cgInquiry/batchUpload',
+  encoding: 'multipart',
+  audience: 'supplier',
+  permission: INQUIRY_PERMISSIONS.quote,
   tag,
   summary:
     'Reads quote lines from the filled-in template (multipart: inquiryId, file). Answers the lines to load into the editor and a row-by-row error report; nothing is saved.',
@@ -254,7 +289,12 @@ export const quoteTemplateInput = z.object({
   token: z.string().max(200).optional(),
 });
 export const quoteTemplateAnswer = z.string();
-export const quoteTemplate = defineCall(inquiryApi.quoteTemplate, {
+export const quoteTemplate = defineCall({
+  method: 'GET',
+  path: '/admin/file/template/quote',
+  encoding: 'query',
+  audience: 'supplier',
+  permission: INQUIRY_PERMISSIONS.quote,
   tag,
   summary:
     'The xlsx template for batch quote upload, one row per item of the inquiry. `token` may replace the Authorization header so a plain link downloads it.',
@@ -299,7 +339,12 @@ export const bargainingListInput = pageInput.extend({
 });
 
 export const listBargainingAnswer = envelope(page(bargainingRow));
-export const listBargaining = defineCall(inquiryApi.listBargaining, {
+export const listBargaining = defineCall({
+  method: 'GET',
+  path: '/admin/inquiry/cgBargaining/list',
+  encoding: 'query',
+  audience: 'supplier',
+  permission: INQUIRY_PERMISSIONS.quote,
   tag,
   summary: "The caller's bargaining rounds, newest first; filter by status or inquiry.",
   input: bargainingListInput,
@@ -315,7 +360,12 @@ export const answerBargainingInput = z.object({
   remarks: z.string().trim().max(500).default(''),
 });
 export const answerBargainingAnswer = envelope(bargainingRow);
-export const answerBargaining = defineCall(inquiryApi.answerBargaining, {
+export const answerBargaining = defineCall({
+  method: 'POST',
+  path: '/admin/inquiry/cgBargaining/addBargainingRecord',
+  encoding: 'json',
+  audience: 'supplier',
+  permission: INQUIRY_PERMISSIONS.quote,
   tag,
   summary: 'Accepts the target price or answers with a new price; the quote line takes that price.',
   input: answerBargainingInput,
@@ -328,7 +378,12 @@ export const declineBargainingInput = z.object({
   remarks: z.string().trim().max(500).default(''),
 });
 export const declineBargainingAnswer = envelope(bargainingRow);
-export const declineBargaining = defineCall(inquiryApi.declineBargaining, {
+export const declineBargaining = defineCall({
+  method: 'POST',
+  path: '/admin/inquiry/cgBargaining/refuse',
+  encoding: 'json',
+  audience: 'supplier',
+  permission: INQUIRY_PERMISSIONS.quote,
   tag,
   summary: 'Declines one round; the quote line keeps its price.',
   input: declineBargainingInput,
@@ -342,7 +397,12 @@ export const batchDeclineBargainingInput = z.object({
 export const batchDeclineBargainingAnswer = envelope(
   z.object({ declined: z.number().int(), skipped: z.array(id) }),
 );
-export const batchDeclineBargaining = defineCall(inquiryApi.batchDeclineBargaining, {
+export const batchDeclineBargaining = defineCall({
+  method: 'POST',
+  path: '/admin/inquiry/cgBargaining/batchRefuse',
+  encoding: 'json',
+  audience: 'supplier',
+  permission: INQUIRY_PERMISSIONS.quote,
   tag,
   summary: 'Declines several pending rounds; answers how many were declined and which were not.',
   input: batchDeclineBargainingInput,
@@ -356,7 +416,12 @@ export const uploadBargainingAnswer = envelope(
     rowsRead: z.number().int(),
   }),
 );
-export const uploadBargaining = defineCall(inquiryApi.uploadBargaining, {
+export const uploadBargaining = defineCall({
+  method: 'POST',
+  path: '/admin/inquiry/cgBargaining/batchUpload',
+  encoding: 'multipart',
+  audience: 'supplier',
+  permission: INQUIRY_PERMISSIONS.quote,
   tag,
   summary:
     'Answers pending rounds from a spreadsheet (multipart: file with columns round id and price). Rows that fail are reported; the others apply.',
@@ -366,7 +431,12 @@ export const uploadBargaining = defineCall(inquiryApi.uploadBargaining, {
 
 export const bargainingTemplateInput = z.object({ token: z.string().max(200).optional() });
 export const bargainingTemplateAnswer = z.string();
-export const bargainingTemplate = defineCall(inquiryApi.bargainingTemplate, {
+export const bargainingTemplate = defineCall({
+  method: 'GET',
+  path: '/admin/file/template/bargaining',
+  encoding: 'query',
+  audience: 'supplier',
+  permission: INQUIRY_PERMISSIONS.quote,
   tag,
   summary: "The xlsx template of the caller's pending rounds, for bulk answers.",
   input: bargainingTemplateInput,
@@ -400,7 +470,12 @@ export const supplierHomeAnswer = envelope(
     closingSoon: z.object({ total: z.number().int(), top: z.array(homeInquiry) }),
   }),
 );
-export const supplierHome = defineCall(inquiryApi.supplierHome, {
+export const supplierHome = defineCall({
+  method: 'GET',
+  path: '/admin/inquiry/supHome/summary',
+  encoding: 'query',
+  audience: 'supplier',
+  permission: INQUIRY_PERMISSIONS.quote,
   tag,
   summary:
     'What waits for the supplier: pending inquiries, rounds to answer, bids closing within 24 hours.',
@@ -429,7 +504,12 @@ export const buyerInquiryListInput = pageInput.extend({
   keyword: optionalText(64),
 });
 export const listBuyerInquiriesAnswer = envelope(page(buyerInquiryRow));
-export const listBuyerInquiries = defineCall(inquiryApi.listBuyerInquiries, {
+export const listBuyerInquiries = defineCall({
+  method: 'GET',
+  path: '/admin/inquiry/hnaCgQuote/list',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: INQUIRY_PERMISSIONS.review,
   tag,
   summary: 'Inquiries with how many invited suppliers submitted or declined (buyer review).',
   input: buyerInquiryListInput,
@@ -484,7 +564,12 @@ export const quoteComparison = z.object({
 export type QuoteComparison = z.infer<typeof quoteComparison>;
 export const compareQuotesInput = z.object({ inquiryId: id, currency: currency.default('CNY') });
 export const compareQuotesAnswer = envelope(quoteComparison);
-export const compareQuotes = defineCall(inquiryApi.compareQuotes, {
+export const compareQuotes = defineCall({
+  method: 'GET',
+  path: '/admin/inquiry/hnaCgQuote/compare',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: INQUIRY_PERMISSIONS.review,
   tag,
   summary: 'Submitted quotes of an inquiry side by side, prices converted to one currency (buyer).',
   input: compareQuotesInput,
@@ -496,7 +581,12 @@ export const openBargainingInput = z.object({
   ...bargainingRoundFields,
 });
 export const openBargainingAnswer = envelope(z.object({ opened: z.array(id) }));
-export const openBargaining = defineCall(inquiryApi.openBargaining, {
+export const openBargaining = defineCall({
+  method: 'POST',
+  path: '/admin/inquiry/hnaCgQuote/bargain',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: INQUIRY_PERMISSIONS.bargain,
   tag,
   summary: 'Opens a bargaining round on submitted quote lines (buyer); one pending round per line.',
   input: openBargainingInput,
@@ -505,7 +595,12 @@ export const openBargaining = defineCall(inquiryApi.openBargaining, {
 
 export const buyerBargainingRow = bargainingRow.extend({ supplierName: z.string() });
 export const listBuyerBargainingAnswer = envelope(page(buyerBargainingRow));
-export const listBuyerBargaining = defineCall(inquiryApi.listBuyerBargaining, {
+export const listBuyerBargaining = defineCall({
+  method: 'GET',
+  path: '/admin/inquiry/hnaQuoteBargaining/list',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: INQUIRY_PERMISSIONS.review,
   tag,
   summary: 'Every bargaining round the buyer opened, with the supplier and its answer.',
   input: bargainingListInput,
@@ -573,7 +668,11 @@ export type ErpInquiryInput = z.input<typeof erpInquiryInput>;
 export const createErpInquiryAnswer = envelope(
   z.object({ id, inquiryNumber: z.string(), items: z.number().int(), bidders: z.number().int() }),
 );
-export const createErpInquiry = defineCall(inquiryApi.createErpInquiry, {
+export const createErpInquiry = defineCall({
+  method: 'POST',
+  path: '/admin/integration/erp/inquiry',
+  encoding: 'json',
+  audience: 'integration',
   tag: 'integration',
   summary:
     'The ERP creates an inquiry with its items, invited suppliers (by code) and bid times. Authenticated by the `X-Integration-Key` header, not a user token. The same inquiry number twice answers 409.',

@@ -1,81 +1,62 @@
-// Routes of the outside-system calls' log (API log), the simulator's settings and the dev mailbox:
-// plain data the browser imports; their types come from integration.ts (type-only import).
-import type { z } from 'zod';
-import { SUPPLIER_PERMISSIONS } from '../supplier/audit-state.ts';
+// Generated from integration.ts by `npm run generate:routes`: do not edit (a test fails when it
+// is stale). The browser imports these routes: plain data, typed from the definitions by a
+// type-only import, so no zod reaches a widget bundle.
 import { route } from './define.ts';
-import type * as s from './integration.ts';
-import type * as h from './schema-helpers.ts';
-
-/** Where the outbox sends: three systems that answer a request, and e-mail, which is delivered. */
-export const OUTSIDE_SYSTEMS = ['oa', 'qaudit', 'erp', 'mail'] as const;
-export type OutsideSystemName = (typeof OUTSIDE_SYSTEMS)[number];
-/** The systems the built-in simulator can stand in for. */
-export const SIMULATED_SYSTEMS = ['oa', 'qaudit', 'erp'] as const;
-export type SimulatedSystemName = (typeof SIMULATED_SYSTEMS)[number];
-export const SIMULATOR_ANSWERS = ['approve', 'fail'] as const;
-/** The longest simulated delay an administrator may set (10 minutes). */
-export const SIMULATOR_DELAY_MAX_MS = 600_000;
-export const OUTBOX_STATUSES = ['pending', 'sent', 'answered', 'failed'] as const;
-export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
-export const API_LOG_DIRECTIONS = ['out', 'in'] as const;
-/** What one API log entry says: a request `sent`, an answer `answered`, or a call that `failed`. */
-export const API_LOG_OUTCOMES = ['sent', 'answered', 'failed'] as const;
-export type ApiLogOutcome = (typeof API_LOG_OUTCOMES)[number];
-
-type In<T extends z.ZodType> = z.input<T>;
-type Out<T extends z.ZodType> = z.output<T>;
-
-const apiLog = SUPPLIER_PERMISSIONS.apiLog;
+import type * as calls from './integration.ts';
 
 export const integrationApi = {
-  listApiLogs: route<In<typeof s.apiLogListInput>, Out<typeof s.listApiLogsAnswer>>({
+  listApiLogs: route<typeof calls.listApiLogs>({
     method: 'GET',
     path: '/admin/sys/apiLog/list',
     encoding: 'query',
+    audience: 'buyer',
     auth: true,
-    permission: apiLog,
+    permission: 'system:apiLog',
   }),
-  getApiLog: route<In<typeof s.apiLogIdInput>, Out<typeof s.getApiLogAnswer>>({
+  getApiLog: route<typeof calls.getApiLog>({
     method: 'GET',
     path: '/admin/sys/apiLog/detail',
     encoding: 'query',
+    audience: 'buyer',
     auth: true,
-    permission: apiLog,
+    permission: 'system:apiLog',
   }),
-  resendApiLog: route<In<typeof s.apiLogIdInput>, Out<typeof s.resendApiLogAnswer>>({
+  resendApiLog: route<typeof calls.resendApiLog>({
     method: 'POST',
     path: '/admin/sys/apiLog/resend',
     encoding: 'json',
+    audience: 'buyer',
     auth: true,
-    permission: apiLog,
+    permission: 'system:apiLog',
   }),
-  getSimulator: route<In<typeof h.emptyInput>, Out<typeof s.simulatorAnswer>>({
+  getSimulator: route<typeof calls.getSimulator>({
     method: 'GET',
     path: '/admin/sys/simulator',
     encoding: 'query',
+    audience: 'buyer',
     auth: true,
-    permission: apiLog,
+    permission: 'system:apiLog',
   }),
-  setSimulator: route<In<typeof s.setSimulatorInput>, Out<typeof s.simulatorAnswer>>({
+  setSimulator: route<typeof calls.setSimulator>({
     method: 'POST',
     path: '/admin/sys/simulator',
     encoding: 'json',
+    audience: 'buyer',
     auth: true,
-    permission: apiLog,
+    permission: 'system:apiLog',
   }),
-  // The dev mailbox is public (it stands in for the recipients' own inboxes) and only served while
-  // no SMTP server is configured and DEV_MAILBOX is not 0; otherwise it answers 404.
-  listMailbox: route<In<typeof s.mailboxListInput>, Out<typeof s.listMailboxAnswer>>({
+  listMailbox: route<typeof calls.listMailbox>({
     method: 'GET',
     path: '/dev/mailbox',
     encoding: 'query',
+    audience: 'public',
     auth: false,
   }),
-  /** Whether the dev mailbox is on, so the login page links to it only then (always 200). */
-  devMailboxStatus: route<In<typeof h.emptyInput>, Out<typeof s.devMailboxStatusAnswer>>({
+  devMailboxStatus: route<typeof calls.devMailboxStatus>({
     method: 'GET',
     path: '/dev/mailbox/status',
     encoding: 'query',
+    audience: 'public',
     auth: false,
   }),
-};
+} as const;

@@ -2,6 +2,7 @@
 // definitions (server side and types only). Every call to OA, QAUDIT, the ERP and e-mail leaves
 // through the server's outbox; each request and each answer is one API log entry.
 import { z } from 'zod';
+import { SUPPLIER_PERMISSIONS } from '../supplier/audit-state.ts';
 import { defineCall } from './define.ts';
 import {
   API_LOG_DIRECTIONS,
@@ -11,8 +12,7 @@ import {
   SIMULATED_SYSTEMS,
   SIMULATOR_ANSWERS,
   SIMULATOR_DELAY_MAX_MS,
-  integrationApi,
-} from './integration.routes.ts';
+} from '../integration/constants.ts';
 import { emptyInput, envelope, page, pageInput } from './schema-helpers.ts';
 
 const tag = 'integration';
@@ -71,7 +71,12 @@ export type ApiLogDetail = z.infer<typeof apiLogDetail>;
 export const apiLogIdInput = z.object({ id });
 
 export const listApiLogsAnswer = envelope(page(apiLogRow));
-export const listApiLogs = defineCall(integrationApi.listApiLogs, {
+export const listApiLogs = defineCall({
+  method: 'GET',
+  path: '/admin/sys/apiLog/list',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.apiLog,
   tag,
   summary:
     'Requests to and answers from the outside systems (OA, QAUDIT, ERP, e-mail), newest first, paged.',
@@ -80,7 +85,12 @@ export const listApiLogs = defineCall(integrationApi.listApiLogs, {
 });
 
 export const getApiLogAnswer = envelope(apiLogDetail);
-export const getApiLog = defineCall(integrationApi.getApiLog, {
+export const getApiLog = defineCall({
+  method: 'GET',
+  path: '/admin/sys/apiLog/detail',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.apiLog,
   tag,
   summary: "One API log entry with its request and answer and its outbox message's state.",
   input: apiLogIdInput,
@@ -90,7 +100,12 @@ export const getApiLog = defineCall(integrationApi.getApiLog, {
 export const resendApiLogAnswer = envelope(
   z.object({ outboxId: id, status: outboxStatus, attempts: z.number().int() }),
 );
-export const resendApiLog = defineCall(integrationApi.resendApiLog, {
+export const resendApiLog = defineCall({
+  method: 'POST',
+  path: '/admin/sys/apiLog/resend',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.apiLog,
   tag,
   summary:
     "Queues the entry's outbox message again (attempts start over). 409 while it is still pending or awaiting an answer.",
@@ -114,13 +129,23 @@ export const setSimulatorInput = simulatorSetting.omit({ simulated: true });
 export type SetSimulatorInput = z.input<typeof setSimulatorInput>;
 
 export const simulatorAnswer = envelope(z.object({ systems: z.array(simulatorSetting) }));
-export const getSimulator = defineCall(integrationApi.getSimulator, {
+export const getSimulator = defineCall({
+  method: 'GET',
+  path: '/admin/sys/simulator',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.apiLog,
   tag,
   summary: 'What the built-in simulator answers for each outside system, and after how long.',
   input: emptyInput,
   answer: simulatorAnswer,
 });
-export const setSimulator = defineCall(integrationApi.setSimulator, {
+export const setSimulator = defineCall({
+  method: 'POST',
+  path: '/admin/sys/simulator',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.apiLog,
   tag,
   summary:
     "Sets one system's simulated answer (approve or fail) and delay; answers every system's setting.",
@@ -145,7 +170,13 @@ export const mailRow = z.object({
 export type MailRow = z.infer<typeof mailRow>;
 
 export const listMailboxAnswer = envelope(page(mailRow));
-export const listMailbox = defineCall(integrationApi.listMailbox, {
+// The dev mailbox is public (it stands in for the recipients' own inboxes) and only served while
+// no SMTP server is configured and DEV_MAILBOX is not 0; otherwise it answers 404.
+export const listMailbox = defineCall({
+  method: 'GET',
+  path: '/dev/mailbox',
+  encoding: 'query',
+  audience: 'public',
   tag,
   summary:
     'The dev mailbox: e-mails the portal sent while no SMTP server is configured, newest first. 404 when it is off.',
@@ -154,7 +185,11 @@ export const listMailbox = defineCall(integrationApi.listMailbox, {
 });
 
 export const devMailboxStatusAnswer = envelope(z.object({ enabled: z.boolean() }));
-export const devMailboxStatus = defineCall(integrationApi.devMailboxStatus, {
+export const devMailboxStatus = defineCall({
+  method: 'GET',
+  path: '/dev/mailbox/status',
+  encoding: 'query',
+  audience: 'public',
   tag,
   summary: 'Whether the dev mailbox is on.',
   input: emptyInput,

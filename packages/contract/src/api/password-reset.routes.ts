@@ -1,27 +1,22 @@
-// Routes of the forgotten-password calls (`/forgetPassword`, `/resetPass`): public, rate-limited.
-// Types from password-reset.ts (type-only import: no zod at run time).
-import type { z } from 'zod';
+// Generated from password-reset.ts by `npm run generate:routes`: do not edit (a test fails when it
+// is stale). The browser imports these routes: plain data, typed from the definitions by a
+// type-only import, so no zod reaches a widget bundle.
 import { route } from './define.ts';
-import type * as s from './password-reset.ts';
-
-type In<T extends z.ZodType> = z.input<T>;
-type Out<T extends z.ZodType> = z.output<T>;
+import type * as calls from './password-reset.ts';
 
 export const passwordResetApi = {
-  sendResetCode: route<In<typeof s.sendResetCodeInput>, Out<typeof s.sendResetCodeAnswer>>({
+  sendResetCode: route<typeof calls.sendResetCode>({
     method: 'POST',
     path: '/os/ap/resetPwd/code',
     encoding: 'json',
+    audience: 'public',
     auth: false,
   }),
-  resetPassword: route<In<typeof s.resetPasswordInput>, Out<typeof s.resetPasswordAnswer>>({
+  resetPassword: route<typeof calls.resetPassword>({
     method: 'POST',
     path: '/os/ap/resetPwd/reset',
     encoding: 'json',
+    audience: 'public',
     auth: false,
   }),
 } as const;
-
-/** A reset code works this long after it was sent, for this many wrong tries. */
-export const RESET_CODE_TTL_MINUTES = 10;
-export const RESET_CODE_MAX_ATTEMPTS = 5;

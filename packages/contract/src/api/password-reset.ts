@@ -2,14 +2,17 @@
 import { z } from 'zod';
 import { accountSchema, emailSchema } from '../supplier/registration.ts';
 import { defineCall } from './define.ts';
-import { passwordResetApi } from './password-reset.routes.ts';
 import { envelope } from './schema-helpers.ts';
 
 const tag = 'auth';
 
 export const sendResetCodeInput = z.object({ account: accountSchema, email: emailSchema });
 export const sendResetCodeAnswer = envelope(z.object({ expiresInMinutes: z.number().int() }));
-export const sendResetCode = defineCall(passwordResetApi.sendResetCode, {
+export const sendResetCode = defineCall({
+  method: 'POST',
+  path: '/os/ap/resetPwd/code',
+  encoding: 'json',
+  audience: 'public',
   tag,
   summary:
     "Sends a 6-digit verification code to the account's e-mail when account and address match. The answer is the same either way, so it does not tell which accounts exist. Rate-limited.",
@@ -28,7 +31,11 @@ export const resetPasswordInput = z.object({
   password: z.string().min(1).max(1024),
 });
 export const resetPasswordAnswer = envelope(z.object({ account: z.string() }));
-export const resetPassword = defineCall(passwordResetApi.resetPassword, {
+export const resetPassword = defineCall({
+  method: 'POST',
+  path: '/os/ap/resetPwd/reset',
+  encoding: 'json',
+  audience: 'public',
   tag,
   summary:
     'Sets a new password with the code from the e-mail (valid 10 minutes, 5 tries). Every session of the account ends.',

@@ -1,69 +1,64 @@
-// Routes of supplier audit management: plain data the browser imports; their types come from
-// supplier-audit.ts (type-only import). The supplier's side is guarded by its menu permission,
-// the buyer's by `supplier:lists` (read) and the quality department's `…:submitQAUDIT` (change).
-import type { z } from 'zod';
-import { menuPermission } from '../menus/catalog.ts';
-import { SUPPLIER_PERMISSIONS as P } from '../supplier/audit-state.ts';
+// Generated from supplier-audit.ts by `npm run generate:routes`: do not edit (a test fails when it
+// is stale). The browser imports these routes: plain data, typed from the definitions by a
+// type-only import, so no zod reaches a widget bundle.
 import { route } from './define.ts';
-import type * as s from './supplier-audit.ts';
-
-type In<T extends z.ZodType> = z.input<T>;
-type Out<T extends z.ZodType> = z.output<T>;
-
-/** The supplier's audit management pages; holding the menu is holding the right. */
-export const SUPPLIER_AUDIT_PERMISSION = menuPermission('/sup/zsSupManagement/index');
+import type * as calls from './supplier-audit.ts';
 
 export const supplierAuditApi = {
-  listMyAudits: route<In<typeof s.supplierAuditListInput>, Out<typeof s.listSupplierAuditsAnswer>>({
+  listMyAudits: route<typeof calls.listMyAudits>({
     method: 'GET',
     path: '/admin/supplier/zsSupManagement/list',
     encoding: 'query',
+    audience: 'supplier',
     auth: true,
-    permission: SUPPLIER_AUDIT_PERMISSION,
+    permission: 'menu:/sup/zsSupManagement/index',
   }),
-  listMyFindings: route<In<typeof s.findingListInput>, Out<typeof s.listFindingsAnswer>>({
-    method: 'GET',
-    path: '/admin/supplier/zsSupManagement/findings',
-    encoding: 'query',
-    auth: true,
-    permission: SUPPLIER_AUDIT_PERMISSION,
-  }),
-  answerFinding: route<In<typeof s.answerFindingInput>, Out<typeof s.findingAnswer>>({
-    method: 'POST',
-    path: '/admin/supplier/zsSupManagement/answer',
-    encoding: 'json',
-    auth: true,
-    permission: SUPPLIER_AUDIT_PERMISSION,
-  }),
-  listSupplierAudits: route<
-    In<typeof s.supplierAuditListInput>,
-    Out<typeof s.listSupplierAuditsAnswer>
-  >({
+  listSupplierAudits: route<typeof calls.listSupplierAudits>({
     method: 'GET',
     path: '/admin/supplier/supAudit/list',
     encoding: 'query',
+    audience: 'buyer',
     auth: true,
-    permission: P.lists,
+    permission: 'supplier:lists',
   }),
-  listFindings: route<In<typeof s.findingListInput>, Out<typeof s.listFindingsAnswer>>({
+  listMyFindings: route<typeof calls.listMyFindings>({
+    method: 'GET',
+    path: '/admin/supplier/zsSupManagement/findings',
+    encoding: 'query',
+    audience: 'supplier',
+    auth: true,
+    permission: 'menu:/sup/zsSupManagement/index',
+  }),
+  listFindings: route<typeof calls.listFindings>({
     method: 'GET',
     path: '/admin/supplier/supAudit/findings',
     encoding: 'query',
+    audience: 'buyer',
     auth: true,
-    permission: P.lists,
+    permission: 'supplier:lists',
   }),
-  recordAudit: route<In<typeof s.recordAuditInput>, Out<typeof s.supplierAuditAnswer>>({
+  answerFinding: route<typeof calls.answerFinding>({
+    method: 'POST',
+    path: '/admin/supplier/zsSupManagement/answer',
+    encoding: 'json',
+    audience: 'supplier',
+    auth: true,
+    permission: 'menu:/sup/zsSupManagement/index',
+  }),
+  recordAudit: route<typeof calls.recordAudit>({
     method: 'POST',
     path: '/admin/supplier/supAudit/record',
     encoding: 'json',
+    audience: 'buyer',
     auth: true,
-    permission: P.submitQAUDIT,
+    permission: 'supplier:approval:submitQAUDIT',
   }),
-  closeFinding: route<In<typeof s.closeFindingInput>, Out<typeof s.findingAnswer>>({
+  closeFinding: route<typeof calls.closeFinding>({
     method: 'POST',
     path: '/admin/supplier/supAudit/close',
     encoding: 'json',
+    audience: 'buyer',
     auth: true,
-    permission: P.submitQAUDIT,
+    permission: 'supplier:approval:submitQAUDIT',
   }),
 } as const;

@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages/index.ts';
 import { FINDING_SEVERITIES, FINDING_STATES, SUPPLIER_AUDIT_KINDS } from '../supplier/quality.ts';
+import { SUPPLIER_PERMISSIONS } from '../supplier/audit-state.ts';
+import { SUPPLIER_AUDIT_PERMISSION } from '../supplier/page-permissions.ts';
 import { defineCall } from './define.ts';
 import { envelope, page, pageInput } from './schema-helpers.ts';
-import { supplierAuditApi } from './supplier-audit.routes.ts';
 
 const tag = 'supplier-audit';
 const m = (key: MessageKey) => ({ message: key });
@@ -36,13 +37,23 @@ export const supplierAuditListInput = pageInput.extend({
   supplierId: id.optional(),
 });
 export const listSupplierAuditsAnswer = envelope(page(supplierAuditRow));
-export const listMyAudits = defineCall(supplierAuditApi.listMyAudits, {
+export const listMyAudits = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/zsSupManagement/list',
+  encoding: 'query',
+  audience: 'supplier',
+  permission: SUPPLIER_AUDIT_PERMISSION,
   tag,
   summary: "The buyer's audits of the caller's company, newest first.",
   input: supplierAuditListInput,
   answer: listSupplierAuditsAnswer,
 });
-export const listSupplierAudits = defineCall(supplierAuditApi.listSupplierAudits, {
+export const listSupplierAudits = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supAudit/list',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary: "The buyer's audits of one supplier (or all), newest first.",
   input: supplierAuditListInput,
@@ -77,13 +88,23 @@ export const findingListInput = pageInput.extend({
   state: z.enum(FINDING_STATES).optional(),
 });
 export const listFindingsAnswer = envelope(page(findingRow));
-export const listMyFindings = defineCall(supplierAuditApi.listMyFindings, {
+export const listMyFindings = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/zsSupManagement/findings',
+  encoding: 'query',
+  audience: 'supplier',
+  permission: SUPPLIER_AUDIT_PERMISSION,
   tag,
   summary: "Findings of the buyer's audits of the caller's company, open ones first.",
   input: findingListInput,
   answer: listFindingsAnswer,
 });
-export const listFindings = defineCall(supplierAuditApi.listFindings, {
+export const listFindings = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supAudit/findings',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary: "Findings of the buyer's audits of one supplier (or all), open ones first.",
   input: findingListInput,
@@ -98,7 +119,12 @@ export const answerFindingInput = z.object({
   attachmentId: id.nullable().default(null),
 });
 export const findingAnswer = envelope(findingRow);
-export const answerFinding = defineCall(supplierAuditApi.answerFinding, {
+export const answerFinding = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/zsSupManagement/answer',
+  encoding: 'json',
+  audience: 'supplier',
+  permission: SUPPLIER_AUDIT_PERMISSION,
   tag,
   summary:
     "The supplier's corrective action for a finding of its own (text, due date, attachment). Refused (409) once closed; another company's finding answers 404.",
@@ -122,7 +148,12 @@ export const recordAuditInput = z.object({
     .max(50),
 });
 export const supplierAuditAnswer = envelope(supplierAuditRow);
-export const recordAudit = defineCall(supplierAuditApi.recordAudit, {
+export const recordAudit = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supAudit/record',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.submitQAUDIT,
   tag,
   summary: 'The quality department records an audit of a supplier with its findings.',
   input: recordAuditInput,
@@ -134,7 +165,12 @@ export const closeFindingInput = z.object({
   version,
   remarks: text(500).default(''),
 });
-export const closeFinding = defineCall(supplierAuditApi.closeFinding, {
+export const closeFinding = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supAudit/close',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.submitQAUDIT,
   tag,
   summary:
     'The quality department closes a finding the supplier answered (409 while open or once closed).',

@@ -1,26 +1,24 @@
-// Routes of the bulk supplier import: the template and the upload. Plain data the browser imports;
-// their types come from supplier-import.ts (type-only import: no zod at run time).
-import type { z } from 'zod';
-import { SUPPLIER_PERMISSIONS as P } from '../supplier/audit-state.ts';
+// Generated from supplier-import.ts by `npm run generate:routes`: do not edit (a test fails when it
+// is stale). The browser imports these routes: plain data, typed from the definitions by a
+// type-only import, so no zod reaches a widget bundle.
 import { route } from './define.ts';
-import type * as s from './supplier-import.ts';
-
-type In<T extends z.ZodType> = z.input<T>;
-type Out<T extends z.ZodType> = z.output<T>;
+import type * as calls from './supplier-import.ts';
 
 export const supplierImportApi = {
-  importTemplate: route<In<typeof s.importTemplateInput>, Out<typeof s.importTemplateAnswer>>({
+  importTemplate: route<typeof calls.importTemplate>({
     method: 'GET',
     path: '/admin/file/template/supplierImport',
     encoding: 'query',
+    audience: 'buyer',
     auth: true,
-    permission: P.import,
+    permission: 'supplier:import',
   }),
-  importSuppliers: route<In<typeof s.importSuppliersInput>, Out<typeof s.importSuppliersAnswer>>({
+  importSuppliers: route<typeof calls.importSuppliers>({
     method: 'POST',
     path: '/admin/supplier/supImport/batchUpload',
     encoding: 'multipart',
+    audience: 'buyer',
     auth: true,
-    permission: P.import,
+    permission: 'supplier:import',
   }),
 } as const;

@@ -12,10 +12,10 @@ import {
   registerFields,
   taxIdSchema,
 } from '../supplier/registration.ts';
+import { SUPPLIER_PERMISSIONS } from '../supplier/audit-state.ts';
 import { defineCall } from './define.ts';
 import { batchRowError } from './inquiry.ts';
 import { envelope } from './schema-helpers.ts';
-import { supplierImportApi } from './supplier-import.routes.ts';
 
 const tag = 'supplier';
 const m = (key: MessageKey) => ({ message: key });
@@ -46,7 +46,12 @@ export const importTemplateInput = z.object({
   token: z.string().max(200).optional(),
 });
 export const importTemplateAnswer = z.string();
-export const importTemplate = defineCall(supplierImportApi.importTemplate, {
+export const importTemplate = defineCall({
+  method: 'GET',
+  path: '/admin/file/template/supplierImport',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.import,
   tag,
   summary:
     'The xlsx template of the bulk supplier import: one sheet to fill (headers in both languages, lists for the coded columns) and one explaining every column. `token` may replace the Authorization header so a plain link downloads it.',
@@ -75,7 +80,12 @@ export const importSuppliersAnswer = envelope(
     errors: z.array(batchRowError),
   }),
 );
-export const importSuppliers = defineCall(supplierImportApi.importSuppliers, {
+export const importSuppliers = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supImport/batchUpload',
+  encoding: 'multipart',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.import,
   tag,
   summary:
     'Imports suppliers from the filled-in template (multipart: file). Every row is checked with the registration rules, for duplicates within the file and in the database (tax ID, company name, account) and against the blacklist. The rows that pass are created together, admitted outside the flow (audit state approved), each with an administrator who gets an e-mail to set a password; the others are reported row by row.',

@@ -1,68 +1,152 @@
-// Routes of the buyer's supplier lists: plain data the browser imports; their types come from
-// supplier-lists.ts (type-only import: no zod at run time). Reading needs `supplier:lists`,
-// changing `supplier:lists:manage`.
-import type { z } from 'zod';
-import { SUPPLIER_PERMISSIONS as P } from '../supplier/audit-state.ts';
+// Generated from supplier-lists.ts by `npm run generate:routes`: do not edit (a test fails when it
+// is stale). The browser imports these routes: plain data, typed from the definitions by a
+// type-only import, so no zod reaches a widget bundle.
 import { route } from './define.ts';
-import type * as s from './supplier-lists.ts';
-
-type In<T extends z.ZodType> = z.input<T>;
-type Out<T extends z.ZodType> = z.output<T>;
-type Removed = { code: number; msg: string; data: { id: string } };
-
-const read = (path: string) =>
-  ({ method: 'GET', path, encoding: 'query', auth: true, permission: P.lists }) as const;
-const change = (path: string) =>
-  ({ method: 'POST', path, encoding: 'json', auth: true, permission: P.listsManage }) as const;
-
-const base = '/admin/supplier';
+import type * as calls from './supplier-lists.ts';
 
 export const supplierListsApi = {
-  listDirectory: route<In<typeof s.directoryInput>, Out<typeof s.listDirectoryAnswer>>(
-    read(`${base}/supList/findPageList`),
-  ),
-  listAdmits: route<In<typeof s.admitListInput>, Out<typeof s.listAdmitsAnswer>>(
-    read(`${base}/supAdmit/findPageList`),
-  ),
-  addAdmit: route<In<typeof s.addAdmitInput>, Out<typeof s.admitAnswer>>(
-    change(`${base}/supAdmit/add`),
-  ),
-  removeAdmit: route<In<typeof s.listEntryRef>, Removed>(change(`${base}/supAdmit/delete`)),
-  listBlacklist: route<In<typeof s.blacklistListInput>, Out<typeof s.listBlacklistAnswer>>(
-    read(`${base}/supBlacklist/findPageList`),
-  ),
-  addBlacklist: route<In<typeof s.addBlacklistInput>, Out<typeof s.blacklistAnswer>>(
-    change(`${base}/supBlacklist/add`),
-  ),
-  removeBlacklist: route<In<typeof s.removeBlacklistInput>, Removed>(
-    change(`${base}/supBlacklist/delete`),
-  ),
-  listCageCodes: route<In<typeof s.cageListInput>, Out<typeof s.listCageCodesAnswer>>(
-    read(`${base}/supCage/findPageList`),
-  ),
-  addCageCode: route<In<typeof s.addCageCodeInput>, { code: number; msg: string; data: s.CageRow }>(
-    change(`${base}/supCage/add`),
-  ),
-  removeCageCode: route<In<typeof s.listEntryRef>, Removed>(change(`${base}/supCage/delete`)),
-  listTiers: route<In<typeof s.tierListInput>, Out<typeof s.listTiersAnswer>>(
-    read(`${base}/supTier/findPageList`),
-  ),
-  getTier: route<In<typeof s.tierIdInput>, Out<typeof s.tierAnswer>>(
-    read(`${base}/supTier/detail`),
-  ),
-  addTier: route<In<typeof s.addTierInput>, Out<typeof s.tierAnswer>>(
-    change(`${base}/supTier/add`),
-  ),
-  authorizeTier: route<In<typeof s.authorizeTierInput>, Out<typeof s.tierAnswer>>(
-    change(`${base}/supTier/authorize`),
-  ),
-  removeTier: route<In<typeof s.listEntryRef>, Removed>(change(`${base}/supTier/delete`)),
-  listOwnEquipment: route<In<typeof s.ownEquipmentListInput>, Out<typeof s.listOwnEquipmentAnswer>>(
-    read(`${base}/supThird/findPageList`),
-  ),
-  addOwnEquipment: route<
-    In<typeof s.addOwnEquipmentInput>,
-    { code: number; msg: string; data: s.OwnEquipmentRow }
-  >(change(`${base}/supThird/add`)),
-  removeOwnEquipment: route<In<typeof s.listEntryRef>, Removed>(change(`${base}/supThird/delete`)),
+  listDirectory: route<typeof calls.listDirectory>({
+    method: 'GET',
+    path: '/admin/supplier/supList/findPageList',
+    encoding: 'query',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists',
+  }),
+  listAdmits: route<typeof calls.listAdmits>({
+    method: 'GET',
+    path: '/admin/supplier/supAdmit/findPageList',
+    encoding: 'query',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists',
+  }),
+  addAdmit: route<typeof calls.addAdmit>({
+    method: 'POST',
+    path: '/admin/supplier/supAdmit/add',
+    encoding: 'json',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists:manage',
+  }),
+  removeAdmit: route<typeof calls.removeAdmit>({
+    method: 'POST',
+    path: '/admin/supplier/supAdmit/delete',
+    encoding: 'json',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists:manage',
+  }),
+  listBlacklist: route<typeof calls.listBlacklist>({
+    method: 'GET',
+    path: '/admin/supplier/supBlacklist/findPageList',
+    encoding: 'query',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists',
+  }),
+  addBlacklist: route<typeof calls.addBlacklist>({
+    method: 'POST',
+    path: '/admin/supplier/supBlacklist/add',
+    encoding: 'json',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists:manage',
+  }),
+  removeBlacklist: route<typeof calls.removeBlacklist>({
+    method: 'POST',
+    path: '/admin/supplier/supBlacklist/delete',
+    encoding: 'json',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists:manage',
+  }),
+  listCageCodes: route<typeof calls.listCageCodes>({
+    method: 'GET',
+    path: '/admin/supplier/supCage/findPageList',
+    encoding: 'query',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists',
+  }),
+  addCageCode: route<typeof calls.addCageCode>({
+    method: 'POST',
+    path: '/admin/supplier/supCage/add',
+    encoding: 'json',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists:manage',
+  }),
+  removeCageCode: route<typeof calls.removeCageCode>({
+    method: 'POST',
+    path: '/admin/supplier/supCage/delete',
+    encoding: 'json',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists:manage',
+  }),
+  listTiers: route<typeof calls.listTiers>({
+    method: 'GET',
+    path: '/admin/supplier/supTier/findPageList',
+    encoding: 'query',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists',
+  }),
+  getTier: route<typeof calls.getTier>({
+    method: 'GET',
+    path: '/admin/supplier/supTier/detail',
+    encoding: 'query',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists',
+  }),
+  addTier: route<typeof calls.addTier>({
+    method: 'POST',
+    path: '/admin/supplier/supTier/add',
+    encoding: 'json',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists:manage',
+  }),
+  authorizeTier: route<typeof calls.authorizeTier>({
+    method: 'POST',
+    path: '/admin/supplier/supTier/authorize',
+    encoding: 'json',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists:manage',
+  }),
+  removeTier: route<typeof calls.removeTier>({
+    method: 'POST',
+    path: '/admin/supplier/supTier/delete',
+    encoding: 'json',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists:manage',
+  }),
+  listOwnEquipment: route<typeof calls.listOwnEquipment>({
+    method: 'GET',
+    path: '/admin/supplier/supThird/findPageList',
+    encoding: 'query',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists',
+  }),
+  addOwnEquipment: route<typeof calls.addOwnEquipment>({
+    method: 'POST',
+    path: '/admin/supplier/supThird/add',
+    encoding: 'json',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists:manage',
+  }),
+  removeOwnEquipment: route<typeof calls.removeOwnEquipment>({
+    method: 'POST',
+    path: '/admin/supplier/supThird/delete',
+    encoding: 'json',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists:manage',
+  }),
 } as const;

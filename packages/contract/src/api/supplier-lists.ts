@@ -5,7 +5,7 @@
 // `admin/supplier` group (supAdmit, supBlacklist, supPd and lists of the same style).
 import { z } from 'zod';
 import type { MessageKey } from '../messages/index.ts';
-import { AUDIT_STATES } from '../supplier/audit-state.ts';
+import { AUDIT_STATES, SUPPLIER_PERMISSIONS } from '../supplier/audit-state.ts';
 import { COUNTRIES, SUPPLIER_KINDS } from '../supplier/constants.ts';
 import {
   BLACKLIST_KINDS,
@@ -17,7 +17,6 @@ import {
 } from '../supplier/list-constants.ts';
 import { defineCall } from './define.ts';
 import { envelope, page, pageInput } from './schema-helpers.ts';
-import { supplierListsApi } from './supplier-lists.routes.ts';
 
 const tag = 'supplier-lists';
 const m = (key: MessageKey) => ({ message: key });
@@ -72,7 +71,12 @@ export const directoryRow = z.object({
 });
 export type DirectoryRow = z.infer<typeof directoryRow>;
 export const listDirectoryAnswer = envelope(page(directoryRow));
-export const listDirectory = defineCall(supplierListsApi.listDirectory, {
+export const listDirectory = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supList/findPageList',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary:
     'Qualified suppliers (audit state approved or synchronized to the ERP) or transport suppliers (any audit state), filtered by kind, country, freeze and text.',
@@ -100,7 +104,12 @@ export const admitRow = z.object({
 });
 export type AdmitRow = z.infer<typeof admitRow>;
 export const listAdmitsAnswer = envelope(page(admitRow));
-export const listAdmits = defineCall(supplierListsApi.listAdmits, {
+export const listAdmits = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supAdmit/findPageList',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary: 'Mutual recognition admittance records, newest first.',
   input: admitListInput,
@@ -115,14 +124,24 @@ export const addAdmitInput = z.object({
   remarks: note(500),
 });
 export const admitAnswer = envelope(admitRow);
-export const addAdmit = defineCall(supplierListsApi.addAdmit, {
+export const addAdmit = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supAdmit/add',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.listsManage,
   tag,
   summary:
     'Records a supplier that a sister company of the group approved. A supplier with the tax ID is admitted at once (audit state approved, with a history event); otherwise the record waits for it. A blacklisted tax ID is refused (409).',
   input: addAdmitInput,
   answer: admitAnswer,
 });
-export const removeAdmit = defineCall(supplierListsApi.removeAdmit, {
+export const removeAdmit = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supAdmit/delete',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.listsManage,
   tag,
   summary:
     "Removes a mutual recognition record. The supplier's audit state stays; freezing it is the departments' step.",
@@ -150,7 +169,12 @@ export const blacklistRow = z.object({
 });
 export type BlacklistRow = z.infer<typeof blacklistRow>;
 export const listBlacklistAnswer = envelope(page(blacklistRow));
-export const listBlacklist = defineCall(supplierListsApi.listBlacklist, {
+export const listBlacklist = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supBlacklist/findPageList',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary: 'The blacklist or the dishonest-supplier list, newest first.',
   input: blacklistListInput,
@@ -163,7 +187,12 @@ export const addBlacklistInput = z.object({
   reason: required('lists.reasonRequired', 500),
 });
 export const blacklistAnswer = envelope(blacklistRow);
-export const addBlacklist = defineCall(supplierListsApi.addBlacklist, {
+export const addBlacklist = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supBlacklist/add',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.listsManage,
   tag,
   summary:
     'Puts a tax ID on the blacklist or the dishonest list, with a reason: it can no longer register, and an existing supplier with it is frozen by both departments.',
@@ -173,7 +202,12 @@ export const addBlacklist = defineCall(supplierListsApi.addBlacklist, {
 export const removeBlacklistInput = listEntryRef.extend({
   reason: required('lists.reasonRequired', 500),
 });
-export const removeBlacklist = defineCall(supplierListsApi.removeBlacklist, {
+export const removeBlacklist = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supBlacklist/delete',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.listsManage,
   tag,
   summary:
     'Takes a tax ID off the list, with a reason: it may register again. Freezes stay until the departments lift them.',
@@ -196,7 +230,12 @@ export const cageRow = z.object({
 });
 export type CageRow = z.infer<typeof cageRow>;
 export const listCageCodesAnswer = envelope(page(cageRow));
-export const listCageCodes = defineCall(supplierListsApi.listCageCodes, {
+export const listCageCodes = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supCage/findPageList',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary: 'CAGE codes, of one supplier or of all, in code order.',
   input: cageListInput,
@@ -207,14 +246,24 @@ export const addCageCodeInput = z.object({
   code: cageCodeSchema,
   remarks: note(200),
 });
-export const addCageCode = defineCall(supplierListsApi.addCageCode, {
+export const addCageCode = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supCage/add',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.listsManage,
   tag,
   summary:
     'Gives a supplier a CAGE code (5 letters or digits, upper-cased). A code belongs to one supplier only (409 names the holder); a supplier may hold several.',
   input: addCageCodeInput,
   answer: envelope(cageRow),
 });
-export const removeCageCode = defineCall(supplierListsApi.removeCageCode, {
+export const removeCageCode = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supCage/delete',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.listsManage,
   tag,
   summary: 'Removes a CAGE code from its supplier.',
   input: listEntryRef,
@@ -246,7 +295,12 @@ export const tierRow = z.object({
 });
 export type TierRow = z.infer<typeof tierRow>;
 export const listTiersAnswer = envelope(page(tierRow));
-export const listTiers = defineCall(supplierListsApi.listTiers, {
+export const listTiers = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supTier/findPageList',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary: 'Second- and third-tier suppliers with their primary supplier and authorization.',
   input: tierListInput,
@@ -254,7 +308,12 @@ export const listTiers = defineCall(supplierListsApi.listTiers, {
 });
 export const tierIdInput = z.object({ id });
 export const tierAnswer = envelope(tierRow);
-export const getTier = defineCall(supplierListsApi.getTier, {
+export const getTier = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supTier/detail',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary: 'One tier supplier.',
   input: tierIdInput,
@@ -268,7 +327,12 @@ export const addTierInput = z.object({
   supplies: required('lists.suppliesRequired', 200),
   remarks: note(500),
 });
-export const addTier = defineCall(supplierListsApi.addTier, {
+export const addTier = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supTier/add',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.listsManage,
   tag,
   summary: 'Records a second- or third-tier supplier of a primary supplier (not yet authorized).',
   input: addTierInput,
@@ -278,14 +342,24 @@ export const authorizeTierInput = listEntryRef.extend({
   validUntil: isoDate,
   remarks: note(500),
 });
-export const authorizeTier = defineCall(supplierListsApi.authorizeTier, {
+export const authorizeTier = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supTier/authorize',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.listsManage,
   tag,
   summary:
     'Authorizes a tier supplier until a day (today or later, UTC+8); authorizing again renews it.',
   input: authorizeTierInput,
   answer: tierAnswer,
 });
-export const removeTier = defineCall(supplierListsApi.removeTier, {
+export const removeTier = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supTier/delete',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.listsManage,
   tag,
   summary: 'Removes a tier supplier.',
   input: listEntryRef,
@@ -309,7 +383,12 @@ export const ownEquipmentRow = z.object({
 });
 export type OwnEquipmentRow = z.infer<typeof ownEquipmentRow>;
 export const listOwnEquipmentAnswer = envelope(page(ownEquipmentRow));
-export const listOwnEquipment = defineCall(supplierListsApi.listOwnEquipment, {
+export const listOwnEquipment = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supThird/findPageList',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary:
     'Suppliers that an equipment manufacturer designates for its equipment (OEM repair shops), by name.',
@@ -328,13 +407,23 @@ export const addOwnEquipmentInput = z.object({
   validUntil: isoDate,
   remarks: note(500),
 });
-export const addOwnEquipment = defineCall(supplierListsApi.addOwnEquipment, {
+export const addOwnEquipment = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supThird/add',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.listsManage,
   tag,
   summary: 'Records a third-party own-equipment supplier.',
   input: addOwnEquipmentInput,
   answer: envelope(ownEquipmentRow),
 });
-export const removeOwnEquipment = defineCall(supplierListsApi.removeOwnEquipment, {
+export const removeOwnEquipment = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supThird/delete',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.listsManage,
   tag,
   summary: 'Removes a third-party own-equipment supplier.',
   input: listEntryRef,

@@ -1,69 +1,72 @@
-// Routes of the company profile calls: plain data the browser imports; their types come from
-// supplier-profile.ts (type-only import: no zod at run time). Paths follow SPEC.md's supBasic group.
-import type { z } from 'zod';
-import { SUPPLIER_PERMISSIONS as P } from '../supplier/audit-state.ts';
+// Generated from supplier-profile.ts by `npm run generate:routes`: do not edit (a test fails when it
+// is stale). The browser imports these routes: plain data, typed from the definitions by a
+// type-only import, so no zod reaches a widget bundle.
 import { route } from './define.ts';
-import type * as s from './supplier-profile.ts';
-
-type In<T extends z.ZodType> = z.input<T>;
-type Out<T extends z.ZodType> = z.output<T>;
-type ProfileAnswer = Out<typeof s.profileAnswer>;
+import type * as calls from './supplier-profile.ts';
 
 export const supplierProfileApi = {
-  getOwnProfile: route<In<typeof s.getOwnProfileInput>, ProfileAnswer>({
+  getOwnProfile: route<typeof calls.getOwnProfile>({
     method: 'GET',
     path: '/admin/supplier/supBasic/info',
     encoding: 'query',
+    audience: 'supplier',
     auth: true,
   }),
-  // `supplier:lists` or one of the approval permissions: checked by the service.
-  getProfile: route<In<typeof s.profileIdInput>, ProfileAnswer>({
+  getProfile: route<typeof calls.getProfile>({
     method: 'GET',
     path: '/admin/supplier/supBasic/detail',
     encoding: 'query',
+    audience: 'signedIn',
     auth: true,
   }),
-  saveBasic: route<In<typeof s.saveBasicInput>, ProfileAnswer>({
+  saveBasic: route<typeof calls.saveBasic>({
     method: 'POST',
     path: '/admin/supplier/supBasic/saveBasic',
     encoding: 'json',
+    audience: 'supplier',
     auth: true,
   }),
-  saveOther: route<In<typeof s.saveOtherInput>, ProfileAnswer>({
+  saveOther: route<typeof calls.saveOther>({
     method: 'POST',
     path: '/admin/supplier/supBasic/saveOther',
     encoding: 'json',
+    audience: 'supplier',
     auth: true,
   }),
-  saveAbility: route<In<typeof s.saveAbilityInput>, ProfileAnswer>({
+  saveAbility: route<typeof calls.saveAbility>({
     method: 'POST',
     path: '/admin/supplier/supBasic/saveAbility',
     encoding: 'json',
+    audience: 'supplier',
     auth: true,
   }),
-  addQualification: route<In<typeof s.addQualificationInput>, ProfileAnswer>({
+  addQualification: route<typeof calls.addQualification>({
     method: 'POST',
     path: '/admin/supplier/supBasic/addQualification',
     encoding: 'json',
+    audience: 'supplier',
     auth: true,
   }),
-  removeQualification: route<In<typeof s.removeQualificationInput>, ProfileAnswer>({
+  removeQualification: route<typeof calls.removeQualification>({
     method: 'POST',
     path: '/admin/supplier/supBasic/removeQualification',
     encoding: 'json',
+    audience: 'supplier',
     auth: true,
   }),
-  submitCapabilities: route<In<typeof s.submitCapabilitiesInput>, ProfileAnswer>({
+  submitCapabilities: route<typeof calls.submitCapabilities>({
     method: 'POST',
     path: '/admin/supplier/supBasic/submitAbility',
     encoding: 'json',
+    audience: 'supplier',
     auth: true,
   }),
-  decideCapability: route<In<typeof s.decideCapabilityInput>, ProfileAnswer>({
+  decideCapability: route<typeof calls.decideCapability>({
     method: 'POST',
     path: '/admin/supplier/supBasic/auditAbility',
     encoding: 'json',
+    audience: 'buyer',
     auth: true,
-    permission: P.submitQAUDIT,
+    permission: 'supplier:approval:submitQAUDIT',
   }),
 } as const;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages/index.ts';
 import { CURRENCIES } from '../inquiry/constants.ts';
-import { AUDIT_STATES } from '../supplier/audit-state.ts';
+import { AUDIT_STATES, SUPPLIER_PERMISSIONS } from '../supplier/audit-state.ts';
 import { COUNTRIES, SUPPLIER_KINDS, TAX_CATEGORIES } from '../supplier/constants.ts';
 import {
   CAPABILITY_BUSINESS_TYPES,
@@ -22,7 +22,6 @@ import {
 } from '../supplier/profile-constants.ts';
 import { defineCall } from './define.ts';
 import { envelope } from './schema-helpers.ts';
-import { supplierProfileApi } from './supplier-profile.routes.ts';
 
 const tag = 'supplier-profile';
 const m = (key: MessageKey) => ({ message: key });
@@ -204,7 +203,11 @@ export type SupplierProfile = z.infer<typeof supplierProfile>;
 export const profileAnswer = envelope(supplierProfile);
 
 export const getOwnProfileInput = z.object({});
-export const getOwnProfile = defineCall(supplierProfileApi.getOwnProfile, {
+export const getOwnProfile = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supBasic/info',
+  encoding: 'query',
+  audience: 'supplier',
   tag,
   summary: "The signed-in supplier's own company profile (the company comes from the session).",
   input: getOwnProfileInput,
@@ -212,7 +215,13 @@ export const getOwnProfile = defineCall(supplierProfileApi.getOwnProfile, {
 });
 
 export const profileIdInput = z.object({ id });
-export const getProfile = defineCall(supplierProfileApi.getProfile, {
+// Both sides: a supplier reads its own (another company's id is 404); buyer staff need
+// `supplier:lists` or one of the approval permissions, checked by the service.
+export const getProfile = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supBasic/detail',
+  encoding: 'query',
+  audience: 'signedIn',
   tag,
   summary:
     "A supplier's company profile, for buyer staff holding `supplier:lists` or an approval permission.",
@@ -265,7 +274,11 @@ export const saveBasicInput = z
     }
   });
 export type SaveBasicInput = z.input<typeof saveBasicInput>;
-export const saveBasic = defineCall(supplierProfileApi.saveBasic, {
+export const saveBasic = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supBasic/saveBasic',
+  encoding: 'json',
+  audience: 'supplier',
   tag,
   summary:
     "Saves the basic section (names, country, capital, license, legal representative, addresses, contacts) of the supplier's own profile. Needs the current version (409) and a state that allows editing (409).",
@@ -293,7 +306,11 @@ export const saveOtherInput = z
     }
   });
 export type SaveOtherInput = z.input<typeof saveOtherInput>;
-export const saveOther = defineCall(supplierProfileApi.saveOther, {
+export const saveOther = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supBasic/saveOther',
+  encoding: 'json',
+  audience: 'supplier',
   tag,
   summary:
     'Saves the other section: warehouse, annual sales by year, OEM lists. Version and state checked as for the basic section.',
@@ -310,7 +327,11 @@ export const saveAbilityInput = z
     }
   });
 export type SaveAbilityInput = z.input<typeof saveAbilityInput>;
-export const saveAbility = defineCall(supplierProfileApi.saveAbility, {
+export const saveAbility = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supBasic/saveAbility',
+  encoding: 'json',
+  audience: 'supplier',
   tag,
   summary:
     'Saves the capability list: a pair kept keeps its review state, a new one is to be submitted, a removed one goes. Allowed while the profile is editable and while the supplier is qualified.',
@@ -334,7 +355,11 @@ export const addQualificationInput = z.object({
   fileId: z.string(m('profile.fileRequired')).min(1, m('profile.fileRequired')).max(64),
 });
 export type AddQualificationInput = z.input<typeof addQualificationInput>;
-export const addQualification = defineCall(supplierProfileApi.addQualification, {
+export const addQualification = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supBasic/addQualification',
+  encoding: 'json',
+  audience: 'supplier',
   tag,
   summary:
     'Attaches an uploaded file (purpose `profile`) as a qualification with its kind, number, issuer and expiry date. Refused for an expired certificate.',
@@ -343,7 +368,11 @@ export const addQualification = defineCall(supplierProfileApi.addQualification, 
 });
 
 export const removeQualificationInput = z.object({ version, id });
-export const removeQualification = defineCall(supplierProfileApi.removeQualification, {
+export const removeQualification = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supBasic/removeQualification',
+  encoding: 'json',
+  audience: 'supplier',
   tag,
   summary: 'Removes a qualification file from the profile (while the profile is editable).',
   input: removeQualificationInput,
@@ -353,7 +382,11 @@ export const removeQualification = defineCall(supplierProfileApi.removeQualifica
 // --- the capabilities' review -------------------------------------------------------------------
 
 export const submitCapabilitiesInput = z.object({ version });
-export const submitCapabilities = defineCall(supplierProfileApi.submitCapabilities, {
+export const submitCapabilities = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supBasic/submitAbility',
+  encoding: 'json',
+  audience: 'supplier',
   tag,
   summary:
     "Submits the supplier's capabilities that are to be submitted or did not pass for the buyer's review (→ under review).",
@@ -375,7 +408,12 @@ export const decideCapabilityInput = z
     path: ['remarks'],
   });
 export type DecideCapabilityInput = z.input<typeof decideCapabilityInput>;
-export const decideCapability = defineCall(supplierProfileApi.decideCapability, {
+export const decideCapability = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supBasic/auditAbility',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.submitQAUDIT,
   tag,
   summary:
     "The quality department's decision on a capability under review: audit completed, or no pass with a reason.",

@@ -1,71 +1,62 @@
-// Routes of the returned registration's edit, the quality assessment and authorized scopes: plain
-// data the browser imports; their types come from supplier-quality.ts (type-only import).
-import type { z } from 'zod';
-import { SUPPLIER_PERMISSIONS as P } from '../supplier/audit-state.ts';
+// Generated from supplier-quality.ts by `npm run generate:routes`: do not edit (a test fails when it
+// is stale). The browser imports these routes: plain data, typed from the definitions by a
+// type-only import, so no zod reaches a widget bundle.
 import { route } from './define.ts';
-import type * as s from './supplier-quality.ts';
-
-type In<T extends z.ZodType> = z.input<T>;
-type Out<T extends z.ZodType> = z.output<T>;
+import type * as calls from './supplier-quality.ts';
 
 export const supplierQualityApi = {
-  getReturnedRegistration: route<
-    In<typeof s.editCodeInput>,
-    Out<typeof s.returnedRegistrationAnswer>
-  >({
+  getReturnedRegistration: route<typeof calls.getReturnedRegistration>({
     method: 'GET',
     path: '/os/ap/supplierRegister/returned',
     encoding: 'query',
+    audience: 'public',
     auth: false,
   }),
-  resubmitRegistration: route<
-    In<typeof s.resubmitRegistrationInput>,
-    Out<typeof s.resubmitRegistrationAnswer>
-  >({
+  resubmitRegistration: route<typeof calls.resubmitRegistration>({
     method: 'POST',
     path: '/os/ap/supplierRegister/resubmit',
     encoding: 'json',
+    audience: 'public',
     auth: false,
   }),
-  getAssessment: route<{ id: string }, Out<typeof s.assessmentAnswer>>({
+  getAssessment: route<typeof calls.getAssessment>({
     method: 'GET',
     path: '/admin/supplier/supQuality/assessment',
     encoding: 'query',
+    audience: 'buyer',
     auth: true,
-    permission: P.lists,
+    permission: 'supplier:lists',
   }),
-  saveAssessment: route<In<typeof s.saveAssessmentInput>, Out<typeof s.assessmentAnswer>>({
+  saveAssessment: route<typeof calls.saveAssessment>({
     method: 'POST',
     path: '/admin/supplier/supQuality/assess',
     encoding: 'json',
+    audience: 'buyer',
     auth: true,
-    permission: P.submitQAUDIT,
+    permission: 'supplier:approval:submitQAUDIT',
   }),
-  listAuthorizations: route<
-    In<typeof s.authorizationListInput>,
-    Out<typeof s.listAuthorizationsAnswer>
-  >({
+  listAuthorizations: route<typeof calls.listAuthorizations>({
     method: 'GET',
     path: '/admin/supplier/supQuality/authorizations',
     encoding: 'query',
+    audience: 'buyer',
     auth: true,
-    permission: P.lists,
+    permission: 'supplier:lists',
   }),
-  authorize: route<In<typeof s.authorizeInput>, Out<typeof s.authorizationAnswer>>({
+  authorize: route<typeof calls.authorize>({
     method: 'POST',
     path: '/admin/supplier/supQuality/authorize',
     encoding: 'json',
+    audience: 'buyer',
     auth: true,
-    permission: P.submitQAUDIT,
+    permission: 'supplier:approval:submitQAUDIT',
   }),
-  withdrawAuthorization: route<
-    In<typeof s.withdrawAuthorizationInput>,
-    Out<typeof s.authorizationAnswer>
-  >({
+  withdrawAuthorization: route<typeof calls.withdrawAuthorization>({
     method: 'POST',
     path: '/admin/supplier/supQuality/withdraw',
     encoding: 'json',
+    audience: 'buyer',
     auth: true,
-    permission: P.submitQAUDIT,
+    permission: 'supplier:approval:submitQAUDIT',
   }),
 } as const;

@@ -11,9 +11,9 @@ import {
 } from '../supplier/quality.ts';
 import { registerFields } from '../supplier/registration.ts';
 import type { MessageKey } from '../messages/index.ts';
+import { SUPPLIER_PERMISSIONS } from '../supplier/audit-state.ts';
 import { defineCall } from './define.ts';
 import { envelope, page, pageInput } from './schema-helpers.ts';
-import { supplierQualityApi } from './supplier-quality.routes.ts';
 
 const tag = 'supplier-quality';
 const m = (key: MessageKey) => ({ message: key });
@@ -62,7 +62,11 @@ export const returnedRegistration = z.object({
 });
 export type ReturnedRegistration = z.infer<typeof returnedRegistration>;
 export const returnedRegistrationAnswer = envelope(returnedRegistration);
-export const getReturnedRegistration = defineCall(supplierQualityApi.getReturnedRegistration, {
+export const getReturnedRegistration = defineCall({
+  method: 'GET',
+  path: '/os/ap/supplierRegister/returned',
+  encoding: 'query',
+  audience: 'public',
   tag,
   summary:
     "The returned registration behind an edit code from the e-mail, with the buyer's remarks. Expired or used codes are refused (409). Rate-limited.",
@@ -75,7 +79,11 @@ export const resubmitRegistrationInput = registrationEditFields.extend({
   version,
 });
 export const resubmitRegistrationAnswer = envelope(z.object({ account: z.string() }));
-export const resubmitRegistration = defineCall(supplierQualityApi.resubmitRegistration, {
+export const resubmitRegistration = defineCall({
+  method: 'POST',
+  path: '/os/ap/supplierRegister/resubmit',
+  encoding: 'json',
+  audience: 'public',
   tag,
   summary:
     'Saves the corrected registration and submits it again (returned → pending business review). The code works once; duplicates and the blacklist are checked again. Rate-limited.',
@@ -102,7 +110,12 @@ export const assessment = z.object({
 });
 export type Assessment = z.infer<typeof assessment>;
 export const assessmentAnswer = envelope(assessment);
-export const getAssessment = defineCall(supplierQualityApi.getAssessment, {
+export const getAssessment = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supQuality/assessment',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary: "A supplier's quality assessment (empty until recorded).",
   input: z.object({ id }),
@@ -125,7 +138,12 @@ export const saveAssessmentInput = z.object({
   onSite: z.boolean().default(false),
   assessedOn: isoDate,
 });
-export const saveAssessment = defineCall(supplierQualityApi.saveAssessment, {
+export const saveAssessment = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supQuality/assess',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.submitQAUDIT,
   tag,
   summary:
     "Records the quality department's assessment of a supplier before QAUDIT (grade, score, findings, on-site audit, date). Submit QAUDIT requires one (409 otherwise).",
@@ -157,7 +175,12 @@ export const authorizationRow = z.object({
 });
 export type AuthorizationRow = z.infer<typeof authorizationRow>;
 export const listAuthorizationsAnswer = envelope(page(authorizationRow));
-export const listAuthorizations = defineCall(supplierQualityApi.listAuthorizations, {
+export const listAuthorizations = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supQuality/authorizations',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary:
     'Authorized supplier scopes (business type, product type, valid until), soonest expiry first; `expired` is a scope past its date.',
@@ -184,7 +207,12 @@ export const authorizeInput = z.object({
   remarks: text(500).default(''),
 });
 export const authorizationAnswer = envelope(authorizationRow);
-export const authorize = defineCall(supplierQualityApi.authorize, {
+export const authorize = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supQuality/authorize',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.submitQAUDIT,
   tag,
   summary:
     'Authorizes a qualified supplier for one business type and product type until a date. Refused (409) for a supplier that is not qualified or a scope already active.',
@@ -197,7 +225,12 @@ export const withdrawAuthorizationInput = z.object({
   version,
   reason: text(500).min(1, m('quality.reasonRequired')),
 });
-export const withdrawAuthorization = defineCall(supplierQualityApi.withdrawAuthorization, {
+export const withdrawAuthorization = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supQuality/withdraw',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.submitQAUDIT,
   tag,
   summary: 'Withdraws an authorized scope (with a reason).',
   input: withdrawAuthorizationInput,

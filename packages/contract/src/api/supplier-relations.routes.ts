@@ -1,40 +1,48 @@
-// Routes of the buyer's supplier relation lists (issue 4): new suppliers (in their admission or
-// registered lately) and every supplier's capabilities. Plain data the browser imports; the types
-// come from supplier-relations.ts (type-only import). Reading needs `supplier:lists`; adding and
-// ending a customer relation `supplier:lists:manage`.
-import type { z } from 'zod';
-import { SUPPLIER_PERMISSIONS as P } from '../supplier/audit-state.ts';
+// Generated from supplier-relations.ts by `npm run generate:routes`: do not edit (a test fails when it
+// is stale). The browser imports these routes: plain data, typed from the definitions by a
+// type-only import, so no zod reaches a widget bundle.
 import { route } from './define.ts';
-import type * as s from './supplier-relations.ts';
-
-type In<T extends z.ZodType> = z.input<T>;
-type Out<T extends z.ZodType> = z.output<T>;
-
-const read = (path: string) =>
-  ({ method: 'GET', path, encoding: 'query', auth: true, permission: P.lists }) as const;
-
-const change = (path: string) =>
-  ({ method: 'POST', path, encoding: 'json', auth: true, permission: P.listsManage }) as const;
-
-const base = '/admin/supplier';
+import type * as calls from './supplier-relations.ts';
 
 export const supplierRelationsApi = {
-  listNewSuppliers: route<In<typeof s.newSupplierListInput>, Out<typeof s.listNewSuppliersAnswer>>(
-    read(`${base}/supNew/findPageList`),
-  ),
-  listCapabilities: route<In<typeof s.capabilityListInput>, Out<typeof s.listCapabilitiesAnswer>>(
-    read(`${base}/supCapability/findPageList`),
-  ),
-  listCustomerRelations: route<
-    In<typeof s.customerRelationListInput>,
-    Out<typeof s.listCustomerRelationsAnswer>
-  >(read(`${base}/supCustomRelation/findPageList`)),
-  addCustomerRelation: route<
-    In<typeof s.addCustomerRelationInput>,
-    Out<typeof s.customerRelationAnswer>
-  >(change(`${base}/supCustomRelation/add`)),
-  endCustomerRelation: route<
-    In<typeof s.endCustomerRelationInput>,
-    Out<typeof s.customerRelationAnswer>
-  >(change(`${base}/supCustomRelation/end`)),
+  listNewSuppliers: route<typeof calls.listNewSuppliers>({
+    method: 'GET',
+    path: '/admin/supplier/supNew/findPageList',
+    encoding: 'query',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists',
+  }),
+  listCapabilities: route<typeof calls.listCapabilities>({
+    method: 'GET',
+    path: '/admin/supplier/supCapability/findPageList',
+    encoding: 'query',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists',
+  }),
+  listCustomerRelations: route<typeof calls.listCustomerRelations>({
+    method: 'GET',
+    path: '/admin/supplier/supCustomRelation/findPageList',
+    encoding: 'query',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists',
+  }),
+  addCustomerRelation: route<typeof calls.addCustomerRelation>({
+    method: 'POST',
+    path: '/admin/supplier/supCustomRelation/add',
+    encoding: 'json',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists:manage',
+  }),
+  endCustomerRelation: route<typeof calls.endCustomerRelation>({
+    method: 'POST',
+    path: '/admin/supplier/supCustomRelation/end',
+    encoding: 'json',
+    audience: 'buyer',
+    auth: true,
+    permission: 'supplier:lists:manage',
+  }),
 } as const;

@@ -3,7 +3,7 @@
 // NEW_SUPPLIER_DAYS days, with the invitation they came from; and every supplier's capabilities
 // (business type × product type with their review state). Reading needs `supplier:lists`.
 import { z } from 'zod';
-import { AUDIT_STATES, type AuditState } from '../supplier/audit-state.ts';
+import { AUDIT_STATES, type AuditState, SUPPLIER_PERMISSIONS } from '../supplier/audit-state.ts';
 import { SUPPLIER_KINDS } from '../supplier/constants.ts';
 import {
   CAPABILITY_BUSINESS_TYPES,
@@ -17,7 +17,6 @@ import {
   RELATION_STATES,
 } from '../supplier/relation-constants.ts';
 import { defineCall } from './define.ts';
-import { supplierRelationsApi } from './supplier-relations.routes.ts';
 import { envelope, page, pageInput } from './schema-helpers.ts';
 
 const tag = 'supplier-relations';
@@ -62,7 +61,12 @@ export const newSupplierRow = z.object({
 });
 export type NewSupplierRow = z.infer<typeof newSupplierRow>;
 export const listNewSuppliersAnswer = envelope(page(newSupplierRow));
-export const listNewSuppliers = defineCall(supplierRelationsApi.listNewSuppliers, {
+export const listNewSuppliers = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supNew/findPageList',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary:
     'Suppliers still in their admission (to be evaluated, pending business review, returned, OA or QAUDIT) or registered in the last 30 days, newest first, with the invitation they came from.',
@@ -93,7 +97,12 @@ export const capabilityListRow = z.object({
 });
 export type CapabilityListRow = z.infer<typeof capabilityListRow>;
 export const listCapabilitiesAnswer = envelope(page(capabilityListRow));
-export const listCapabilities = defineCall(supplierRelationsApi.listCapabilities, {
+export const listCapabilities = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supCapability/findPageList',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary:
     "Every supplier's capabilities (business type × product type) with their review state, filtered by business type, product type, state and supplier text; under review first.",
@@ -131,7 +140,12 @@ export const customerRelationRow = z.object({
 });
 export type CustomerRelationRow = z.infer<typeof customerRelationRow>;
 export const listCustomerRelationsAnswer = envelope(page(customerRelationRow));
-export const listCustomerRelations = defineCall(supplierRelationsApi.listCustomerRelations, {
+export const listCustomerRelations = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supCustomRelation/findPageList',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary:
     "Which group companies suppliers serve, for which business, since when: one supplier's (supplierId) or all, active first.",
@@ -151,7 +165,12 @@ export const addCustomerRelationInput = z.object({
   remarks: z.string().trim().max(500, m('relations.textTooLong')).default(''),
 });
 export const customerRelationAnswer = envelope(customerRelationRow);
-export const addCustomerRelation = defineCall(supplierRelationsApi.addCustomerRelation, {
+export const addCustomerRelation = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supCustomRelation/add',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.listsManage,
   tag,
   summary:
     'Records that a supplier serves a group company for a business since a day; one active relation per supplier, company and business.',
@@ -168,7 +187,12 @@ export const endCustomerRelationInput = z.object({
     .min(1, m('relations.reasonRequired'))
     .max(500, m('relations.textTooLong')),
 });
-export const endCustomerRelation = defineCall(supplierRelationsApi.endCustomerRelation, {
+export const endCustomerRelation = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supCustomRelation/end',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.listsManage,
   tag,
   summary: 'Ends an active customer relation with a reason; it stays in the list as ended.',
   input: endCustomerRelationInput,

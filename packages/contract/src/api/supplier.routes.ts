@@ -1,86 +1,90 @@
-// Routes of the supplier lifecycle calls (invitations, registration, the audit, freezes): plain
-// data the browser imports; their types come from supplier.ts (type-only import: no zod at run time).
-import type { z } from 'zod';
-import { SUPPLIER_PERMISSIONS as P } from '../supplier/audit-state.ts';
+// Generated from supplier.ts by `npm run generate:routes`: do not edit (a test fails when it
+// is stale). The browser imports these routes: plain data, typed from the definitions by a
+// type-only import, so no zod reaches a widget bundle.
 import { route } from './define.ts';
-import type * as s from './supplier.ts';
-
-type In<T extends z.ZodType> = z.input<T>;
-type Out<T extends z.ZodType> = z.output<T>;
+import type * as calls from './supplier.ts';
 
 export const supplierApi = {
-  listInvites: route<In<typeof s.inviteListInput>, Out<typeof s.listInvitesAnswer>>({
+  listInvites: route<typeof calls.listInvites>({
     method: 'GET',
     path: '/admin/supplier/supInvite/findPageList',
     encoding: 'query',
+    audience: 'buyer',
     auth: true,
-    permission: P.invite,
+    permission: 'supplier:invite',
   }),
-  createInvite: route<In<typeof s.createInviteInput>, Out<typeof s.inviteAnswer>>({
+  createInvite: route<typeof calls.createInvite>({
     method: 'POST',
     path: '/admin/supplier/supInvite/createInvite',
     encoding: 'json',
+    audience: 'buyer',
     auth: true,
-    permission: P.invite,
+    permission: 'supplier:invite',
   }),
-  resendInvite: route<In<typeof s.versionedIdInput>, Out<typeof s.inviteAnswer>>({
+  resendInvite: route<typeof calls.resendInvite>({
     method: 'POST',
     path: '/admin/supplier/supInvite/resendEmail',
     encoding: 'json',
+    audience: 'buyer',
     auth: true,
-    permission: P.invite,
+    permission: 'supplier:invite',
   }),
-  checkRegistration: route<
-    In<typeof s.checkRegistrationInput>,
-    Out<typeof s.checkRegistrationAnswer>
-  >({
+  checkRegistration: route<typeof calls.checkRegistration>({
     method: 'GET',
     path: '/os/ap/supplierRegister/check',
     encoding: 'query',
+    audience: 'public',
     auth: false,
   }),
-  register: route<In<typeof s.registerInput>, Out<typeof s.registerAnswer>>({
+  register: route<typeof calls.register>({
     method: 'POST',
     path: '/os/ap/supplierRegister/register',
     encoding: 'json',
+    audience: 'public',
     auth: false,
   }),
-  listAudit: route<In<typeof s.auditListInput>, Out<typeof s.listAuditAnswer>>({
+  listAudit: route<typeof calls.listAudit>({
     method: 'GET',
     path: '/admin/supplier/supApprovalInfo/list',
     encoding: 'query',
+    audience: 'buyer',
     auth: true,
-    permission: P.lists,
+    permission: 'supplier:lists',
   }),
-  getAudit: route<In<typeof s.idInput>, Out<typeof s.getAuditAnswer>>({
+  getAudit: route<typeof calls.getAudit>({
     method: 'GET',
     path: '/admin/supplier/supApprovalInfo/detail',
     encoding: 'query',
+    audience: 'buyer',
     auth: true,
-    permission: P.lists,
+    permission: 'supplier:lists',
   }),
-  auditAction: route<In<typeof s.auditActionInput>, Out<typeof s.getAuditAnswer>>({
+  auditAction: route<typeof calls.auditAction>({
     method: 'POST',
     path: '/admin/supplier/supApprovalInfo/commit',
     encoding: 'json',
+    audience: 'buyer',
     auth: true,
   }),
-  submitProfile: route<In<typeof s.versionInput>, Out<typeof s.submitProfileAnswer>>({
+  submitProfile: route<typeof calls.submitProfile>({
     method: 'POST',
     path: '/admin/supplier/supBasic/submit',
     encoding: 'json',
+    audience: 'supplier',
     auth: true,
   }),
-  freeze: route<In<typeof s.freezeInput>, Out<typeof s.getAuditAnswer>>({
+  freeze: route<typeof calls.freeze>({
     method: 'POST',
     path: '/admin/supplier/supBasic/freeze',
     encoding: 'json',
+    audience: 'buyer',
     auth: true,
   }),
-  unfreeze: route<In<typeof s.freezeInput>, Out<typeof s.getAuditAnswer>>({
+  unfreeze: route<typeof calls.unfreeze>({
     method: 'POST',
     path: '/admin/supplier/supBasic/unFreeze',
     encoding: 'json',
+    audience: 'buyer',
     auth: true,
   }),
 } as const;

@@ -1,7 +1,13 @@
 // Call definitions of the supplier lifecycle (zod): invitations, registration, the audit and
 // freezes. Paths follow SPEC.md section 7's groups (supInvite, supplierRegister, supApprovalInfo).
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_STATES, AUDIT_TABS, AUDIT_VIEWS } from '../supplier/audit-state.ts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_STATES,
+  AUDIT_TABS,
+  AUDIT_VIEWS,
+  SUPPLIER_PERMISSIONS,
+} from '../supplier/audit-state.ts';
 import {
   FREEZE_KINDS,
   INVITE_KINDS,
@@ -19,7 +25,6 @@ import {
 } from '../supplier/registration.ts';
 import { defineCall } from './define.ts';
 import { envelope, page, pageInput } from './schema-helpers.ts';
-import { supplierApi } from './supplier.routes.ts';
 
 const tag = 'supplier';
 const id = z.string().min(1).max(64);
@@ -57,7 +62,12 @@ export const inviteRow = z.object({
 export type InviteRow = z.infer<typeof inviteRow>;
 
 export const listInvitesAnswer = envelope(page(inviteRow));
-export const listInvites = defineCall(supplierApi.listInvites, {
+export const listInvites = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supInvite/findPageList',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.invite,
   tag,
   summary:
     'Invitations of one page (aviation and 21-department suppliers, or transport suppliers), newest first; `expired` is a code past its expiry that was not used.',
@@ -71,7 +81,12 @@ export const createInviteInput = z.object({
   kind: z.enum(INVITE_KINDS),
 });
 export const inviteAnswer = envelope(inviteRow);
-export const createInvite = defineCall(supplierApi.createInvite, {
+export const createInvite = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supInvite/createInvite',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.invite,
   tag,
   summary:
     'Invites a company by e-mail: a new invite code, valid 7 days, goes out through the outbox. Refused (409) while an open invitation to the same e-mail exists.',
@@ -79,7 +94,12 @@ export const createInvite = defineCall(supplierApi.createInvite, {
   answer: inviteAnswer,
 });
 
-export const resendInvite = defineCall(supplierApi.resendInvite, {
+export const resendInvite = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supInvite/resendEmail',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.invite,
   tag,
   summary:
     'Sends the invitation again with a new code (the old one stops working) and a new expiry. Refused (409) once the supplier has registered.',
@@ -97,7 +117,11 @@ export const checkRegistrationInput = z.object({
 export const checkRegistrationAnswer = envelope(
   z.object({ account: z.boolean(), companyName: z.boolean(), taxId: z.boolean() }),
 );
-export const checkRegistration = defineCall(supplierApi.checkRegistration, {
+export const checkRegistration = defineCall({
+  method: 'GET',
+  path: '/os/ap/supplierRegister/check',
+  encoding: 'query',
+  audience: 'public',
   tag,
   summary:
     'The duplicate check of the registration form: for each value given, whether it is taken already (true) or free. Rate-limited.',
@@ -111,7 +135,11 @@ export const registerInput = registerFields.extend({
   password: z.string().min(1).max(1024),
 });
 export const registerAnswer = envelope(z.object({ account: z.string() }));
-export const register = defineCall(supplierApi.register, {
+export const register = defineCall({
+  method: 'POST',
+  path: '/os/ap/supplierRegister/register',
+  encoding: 'json',
+  audience: 'public',
   tag,
   summary:
     'Registers a supplier with its invite code: the company (to be evaluated) and its administrator, who can sign in and complete the profile. Rate-limited.',
@@ -147,7 +175,12 @@ export const auditRow = z.object({
 });
 export type AuditRow = z.infer<typeof auditRow>;
 export const listAuditAnswer = envelope(page(auditRow));
-export const listAudit = defineCall(supplierApi.listAudit, {
+export const listAudit = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supApprovalInfo/list',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary:
     'Suppliers by audit view: commercial (waiting for business review or OA), quality (waiting for QAUDIT or sync), transport, or qualified.',
@@ -177,7 +210,12 @@ export const auditDetail = auditRow.extend({
 });
 export type AuditDetail = z.infer<typeof auditDetail>;
 export const getAuditAnswer = envelope(auditDetail);
-export const getAudit = defineCall(supplierApi.getAudit, {
+export const getAudit = defineCall({
+  method: 'GET',
+  path: '/admin/supplier/supApprovalInfo/detail',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary: "One supplier's audit: state, history and the caller's allowed actions.",
   input: idInput,
@@ -199,7 +237,11 @@ export const auditActionInput = z.object({
   action: z.enum(BUYER_AUDIT_ACTIONS),
   remarks: text(500).default(''),
 });
-export const auditAction = defineCall(supplierApi.auditAction, {
+export const auditAction = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supApprovalInfo/commit',
+  encoding: 'json',
+  audience: 'buyer',
   tag,
   summary:
     "Takes one audit action. Each needs its department's permission (403 otherwise), a state that allows it and the current version (409 otherwise). Submissions go to OA, QAUDIT or the ERP through the outbox.",
@@ -211,7 +253,11 @@ export const versionInput = z.object({ version });
 export const submitProfileAnswer = envelope(
   z.object({ state: z.enum(AUDIT_STATES), version: z.number().int() }),
 );
-export const submitProfile = defineCall(supplierApi.submitProfile, {
+export const submitProfile = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supBasic/submit',
+  encoding: 'json',
+  audience: 'supplier',
   tag,
   summary:
     "The supplier submits its company profile for the buyer's review (to be evaluated or returned → pending business review). The company comes from the session.",
@@ -225,14 +271,22 @@ export const freezeInput = z.object({
   kind: z.enum(FREEZE_KINDS),
   reason: text(500).min(1, { message: 'audit.reasonRequired' }),
 });
-export const freeze = defineCall(supplierApi.freeze, {
+export const freeze = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supBasic/freeze',
+  encoding: 'json',
+  audience: 'buyer',
   tag,
   summary:
     "Freezes a qualified supplier (the commercial or the quality department's freeze, with a reason): its quote submissions are refused until unfrozen.",
   input: freezeInput,
   answer: getAuditAnswer,
 });
-export const unfreeze = defineCall(supplierApi.unfreeze, {
+export const unfreeze = defineCall({
+  method: 'POST',
+  path: '/admin/supplier/supBasic/unFreeze',
+  encoding: 'json',
+  audience: 'buyer',
   tag,
   summary: 'Lifts one freeze (with a reason).',
   input: freezeInput,

@@ -117,3 +117,10 @@ export const AMOUNT_MAX = 9_999_999_999_999;
 export const INQUIRY_ITEMS_MAX = 2_000;
 /** A bid that closes within this many hours shows on the supplier's home page. */
 export const CLOSING_SOON_HOURS = 24;
+
+/** Permission codes of this domain (held by roles in the seed). */
+export const INQUIRY_PERMISSIONS = {
+  quote: 'inquiry:quote',
+  review: 'inquiry:review',
+  bargain: 'inquiry:bargain',
+} as const;

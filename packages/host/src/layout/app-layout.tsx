@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
 import { preloadToaster, signOut, useSession, useT } from '@portal/widgets';
+import '../i18n/menu-translations';
 import { useMainFocus } from '../routes/use-main-focus';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { firstMenuUrl } from './menu-tree';

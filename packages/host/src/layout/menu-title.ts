@@ -1,5 +1,6 @@
 import { menuTitleKey, type MenuNode } from '@portal/contract';
 import { i18n, type useT } from '@portal/widgets';
+import '../i18n/menu-translations';
 
 type TFunction = ReturnType<typeof useT>['t'];
 

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import type { Decorator } from '@storybook/react-vite';
 import { PortalProvider, configurePortal } from '@portal/widgets';
 import '../i18n/host-translations';
+import '../i18n/menu-translations';
 
 export function StoryFrame({
   path = '/sup/home',

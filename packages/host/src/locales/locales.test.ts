@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MENU_CATALOG, catalogUrls, menuGroupKey, menuTitleKey } from '@portal/contract';
 import { i18n } from '@portal/widgets';
 import '../i18n/host-translations';
+import '../i18n/menu-translations';
 import { ROUTE_TABLE } from '../routes/route-table';
 import enHost from './en/host.json';
 import zhHost from './zh/host.json';

@@ -2,7 +2,6 @@
 // Styled by styles/first-visit.css (see there why not makeStyles).
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
-import { Text } from '@fluentui/react-components';
 import { Airplane24Filled } from '@fluentui/react-icons';
 import { LanguageSwitch, useT } from '@portal/widgets';
 import { useMainFocus } from '../routes/use-main-focus';
@@ -24,7 +23,7 @@ export function PublicFrame() {
         <Outlet />
       </main>
       <footer className="sp-public-footer">
-        <Text size={200}>{t('app.tagline')}</Text>
+        <span className="sp-public-tagline">{t('app.tagline')}</span>
       </footer>
     </div>
   );

@@ -2,7 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { adaptWebCryptoToJsdom } from '@portal/widgets/testing';
 import '../i18n/host-translations';
+import '../i18n/menu-translations';
 
 /** The window width matchMedia answers for; tests set it with `setViewportWidth`. */
 let viewportWidth = 1280;
@@ -41,6 +43,8 @@ export function setViewportWidth(width: number): void {
   viewportWidth = width;
   for (const q of queries) q.fire();
 }
+
+adaptWebCryptoToJsdom();
 
 class ResizeObserverStub {
   observe() {}

@@ -16,17 +16,25 @@ import type {
 } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthContext, AuthService } from '../modules/auth/service.ts';
+import type { AuthService } from '../modules/auth/service.ts';
 import type { UserService } from '../modules/user/service.ts';
 import { ApiError } from './api-error.ts';
+
+/** A checked session: who signed in, for which company. */
+export interface SessionRef {
+  sessionId: string;
+  userId: string;
+  companyId: string;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's session, set by the auth check of calls with `auth: true`. */
-    auth: AuthContext | null;
+    auth: SessionRef | null;
   }
 }
 
+/** What the checks of a call ask: the session of a token, and the caller's roles. */
 export interface RouteDeps {
   auth: AuthService;
   users: UserService;
@@ -73,7 +81,7 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 /** The session of a call registered with `auth: true`. */
-export function requireAuth(req: FastifyRequest): AuthContext {
+export function requireAuth(req: FastifyRequest): SessionRef {
   if (!req.auth) throw new ApiError(401, 'auth.required', { error: 'invalid_request' });
   return req.auth;
 }
@@ -104,11 +112,31 @@ function takesQueryToken(call: CallDef, encoding: CallDef['encoding']): boolean 
   return encoding === 'query' && call.input instanceof z.ZodObject && 'token' in call.input.shape;
 }
 
-/** 403 unless one of the caller's roles holds the permission code. */
-export function permissionCheck(deps: RouteDeps, code: string): preHandlerAsyncHookHandler {
+/**
+ * Makes the caller's actor (the session with the user's name, company side and permissions, from
+ * the cached profile); then 403 unless the caller's company is on the call's side (a supplier
+ * calling a buyer call, or the other way round) and one of its roles holds the call's permission.
+ */
+export function actorCheck(deps: RouteDeps, call: CallDef): preHandlerAsyncHookHandler {
   return async (req) => {
-    const profile = await deps.users.profile(requireAuth(req).userId);
-    if (!profile?.permissions.has(code)) throw new ApiError(403, 'auth.forbidden');
+    const session = requireAuth(req);
+    const profile = await deps.users.profile(session.userId);
+    if (!profile) throw new ApiError(401, 'auth.invalidToken', { error: 'invalid_token' });
+    req.actor = {
+      userId: session.userId,
+      companyId: session.companyId,
+      companyKind: profile.row.companyKind,
+      sessionId: session.sessionId,
+      ip: req.ip,
+      account: profile.row.account,
+      name: profile.row.realName,
+      permissions: profile.permissions,
+    };
+    const side = call.audience === 'supplier' || call.audience === 'buyer' ? call.audience : null;
+    if (side && profile.row.companyKind !== side) throw new ApiError(403, 'auth.forbidden');
+    if (call.permission && !profile.permissions.has(call.permission)) {
+      throw new ApiError(403, 'auth.forbidden');
+    }
   };
 }
 
@@ -135,8 +163,8 @@ function callPreHandlers(
   const preHandler: preHandlerAsyncHookHandler[] = [];
   if (call.auth) {
     preHandler.push(authCheck(deps, { queryToken: takesQueryToken(call, encoding) }));
+    preHandler.push(actorCheck(deps, call));
   }
-  if (call.permission) preHandler.push(permissionCheck(deps, call.permission));
   return preHandler;
 }
 
@@ -167,6 +195,7 @@ export function registerCall<C extends CallDef>(
     method,
     url: call.path,
     schema,
+    config: { call },
     preValidation,
     handler: async (req, reply) => {
       const input = (encoding === 'query' ? req.query : req.body) as z.output<C['input']>;
@@ -251,6 +280,7 @@ export function registerUploadCall<C extends CallDef, F>(
     method: call.method,
     url: call.path,
     schema: callSchema(call, 'multipart', docsBody),
+    config: { call },
     validatorCompiler: (req) =>
       req.httpPart === 'body'
         ? () => ({ value: undefined })

@@ -1,6 +1,8 @@
 // The built front ends: /widgets/* from packages/widgets/dist, / from packages/host/dist with an
 // SPA fallback. Hashed files are cached for a year; index.html and the loader must be revalidated so
-// a new build is picked up at once.
+// a new build is picked up at once. Each file goes out as the brotli or gzip copy the build wrote
+// beside it (plugins/precompress.ts) when the browser accepts that encoding, with
+// `Vary: Accept-Encoding`; the file itself otherwise.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -15,8 +17,11 @@ const NO_CACHE_FILES = new Set(['index.html', 'portal-widgets.js', 'custom-eleme
 // Vite's content hash: 8+ base64url characters before the extension, with a digit or capital.
 const HASHED = /[-.](?=[\w-]*[A-Z0-9])[\w-]{8,}\.(?:js|mjs|css|woff2?|ttf|png|jpe?g|svg|gif|webp)$/;
 
+/** The copy `name.js.br` is cached as `name.js` is. */
+const COPY = /\.(?:br|gz)$/;
+
 export function cacheControlFor(path: string): string {
-  const name = basename(path);
+  const name = basename(path).replace(COPY, '');
   if (NO_CACHE_FILES.has(name)) return 'no-cache';
   return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
@@ -40,6 +45,7 @@ export async function registerStaticFiles(app: FastifyInstance, dirs: StaticDirs
       prefix: '/',
       cacheControl: false,
       setHeaders,
+      preCompressed: true,
       index: 'index.html',
     });
   }
@@ -49,6 +55,7 @@ export async function registerStaticFiles(app: FastifyInstance, dirs: StaticDirs
       prefix: '/widgets/',
       cacheControl: false,
       setHeaders,
+      preCompressed: true,
       decorateReply: false,
       index: false,
     });

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connect.ts';
-import { businessDate } from '../modules/inquiry/business-time.ts';
+import { businessDate } from '../core/business-time.ts';
 import { rowToQuoteLine } from '../modules/inquiry/quote-lines.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { COMPANIES } from './demo-data.ts';

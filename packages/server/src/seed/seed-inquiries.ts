@@ -7,7 +7,7 @@ import type { QuoteLine } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { stableId } from '../db/stable-id.ts';
-import { businessDate } from '../modules/inquiry/business-time.ts';
+import { businessDate } from '../core/business-time.ts';
 import { ErpRepository } from '../modules/inquiry/erp-repository.ts';
 import { quoteLineId, quoteLineToValues } from '../modules/inquiry/quote-lines.ts';
 import { QuoteRepository } from '../modules/inquiry/quote-repository.ts';

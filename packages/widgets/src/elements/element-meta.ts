@@ -1,8 +1,8 @@
-// Custom-element metadata, kept free of React so the loader can import every tag's metadata for a
-// few bytes. The build turns the same objects into dist/custom-elements.json. `defineElementMeta`
-// checks each file against its component's props: an attribute is a prop's kebab-case name with
-// the prop's type, an event names a callback prop, and `load` must give the component named for
-// the tag; a misspelt attribute or a wrong type does not compile.
+// Custom-element metadata, kept free of React: a tag's chunk defines its element from it
+// (define-element.tsx), and the build turns the same objects into dist/custom-elements.json.
+// `defineElementMeta` checks each file against its component's props: an attribute is a prop's
+// kebab-case name with the prop's type, an event names a callback prop, and `load` must give the
+// component named for the tag; a misspelt attribute or a wrong type does not compile.
 import type { ComponentType } from 'react';
 import type { PartName } from '../theme/parts';
 
@@ -34,9 +34,8 @@ export interface ElementMeta {
   /** Module path of the component, relative to src (for the manifest). */
   module: string;
   /**
-   * Imports the widget's chunk on first connect. Its component is the export named for the tag
-   * (`sp-api-log` → `ApiLog`): a convention rather than a `.then()` per tag, as every byte of this
-   * metadata ships in the loader to every page.
+   * Imports the widget's module (pages served from source; the build imports it statically, see
+   * build/tag-entries.ts). Its component is the export named for the tag (`sp-api-log` → `ApiLog`).
    */
   load: () => Promise<object>;
   /**
@@ -61,16 +60,6 @@ export const COMMON_ATTRIBUTES: AttributeMeta[] = [
 
 export function toPropName(attribute: string): string {
   return attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-}
-
-/** r2wc options: an open shadow root and typed attributes (never r2wc's `function` type). */
-export function r2wcOptions(meta: ElementMeta): {
-  shadow: 'open';
-  props: Record<string, AttributeType>;
-} {
-  const props: Record<string, AttributeType> = {};
-  for (const a of [...COMMON_ATTRIBUTES, ...meta.attributes]) props[toPropName(a.name)] = a.type;
-  return { shadow: 'open', props };
 }
 
 /** The component's export name: the tag without `sp-`, in PascalCase. */

@@ -7,8 +7,6 @@ import {
   RendererProvider,
 } from '@fluentui/react-components';
 import { createShadowDOMRenderer } from '@griffel/shadow-dom';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../runtime/i18n';
 import { ToasterOutlet } from '../runtime/toaster-outlet';
 import { PORTALS_CLASS, ROOT_CLASS, adoptSharedSheet } from './shadow-styles';
 import { keepInTopLayer } from './top-layer';
@@ -35,21 +33,19 @@ export function FluentShadowRoot({
   return (
     <RendererProvider renderer={renderer} targetDocument={shadowRoot.ownerDocument}>
       <IdPrefixProvider value={idPrefix}>
-        <I18nextProvider i18n={i18n}>
-          {/* `part`: an embedding page styles the widget's box as sp-x::part(root). */}
-          <div className={ROOT_CLASS} part="root">
-            {/* No theme prop: the tokens come from the shared sheet on .sp-root (see shadow-styles). */}
-            <FluentProvider>
-              {portalNode && (
-                <PortalMountNodeProvider value={portalNode}>
-                  {children}
-                  <ToasterOutlet />
-                </PortalMountNodeProvider>
-              )}
-            </FluentProvider>
-            <div className={PORTALS_CLASS} ref={setPortalNode} />
-          </div>
-        </I18nextProvider>
+        {/* `part`: an embedding page styles the widget's box as sp-x::part(root). */}
+        <div className={ROOT_CLASS} part="root">
+          {/* No theme prop: the tokens come from the shared sheet on .sp-root (see shadow-styles). */}
+          <FluentProvider>
+            {portalNode && (
+              <PortalMountNodeProvider value={portalNode}>
+                {children}
+                <ToasterOutlet />
+              </PortalMountNodeProvider>
+            )}
+          </FluentProvider>
+          <div className={PORTALS_CLASS} ref={setPortalNode} />
+        </div>
       </IdPrefixProvider>
     </RendererProvider>
   );

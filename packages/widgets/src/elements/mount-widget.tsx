@@ -1,5 +1,5 @@
-// Mounts one widget into its element's shadow root, inside FluentShadowRoot. Used by the lazy
-// loader (this module is the entry of the shared chunk) and by the eager `defineElement`.
+// Mounts one widget into its element's shadow root, inside FluentShadowRoot (for define-element.tsx,
+// in the shared chunk with the runtime).
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { getShadowDOMAPI } from 'tabster';
@@ -10,7 +10,7 @@ import { FluentShadowRoot } from './fluent-shadow-root';
 /** Props that configure the page-wide runtime instead of the widget (api-base, lang, token). */
 const CONFIG_PROPS = ['apiBase', 'lang', 'token'];
 
-// The loader reaches the runtime through this module, so these live in the shared chunk.
+// define-element.tsx hands window.PortalWidgets over to the runtime through these.
 export { configurePortal } from '../runtime/config';
 export { setLanguage } from '../runtime/i18n';
 
@@ -42,7 +42,7 @@ function eventProps(host: Element, meta: ElementMeta): Props {
   return out;
 }
 
-/** Props from r2wc → config attributes go to the runtime, the rest (plus events) to the widget. */
+/** The element's props: config attributes go to the runtime, the rest (plus events) to the widget. */
 function split(props: Props): { config: Props; own: Props } {
   const config: Props = {};
   const own: Props = {};
@@ -73,5 +73,7 @@ export function mountWidget(
     );
   };
   render(props);
+  // Portal tags a widget renders inside its own shadow root load like those of the page.
+  window.PortalWidgets?.discover?.(shadowRoot);
   return { update: render, unmount: () => root.unmount() };
 }

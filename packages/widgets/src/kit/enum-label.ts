@@ -1,7 +1,7 @@
 // The label of an enum value: `enum.<name>.<value>` in the caller's namespace, then `common`.
 // An unknown value shows as itself rather than as a raw key, so a state the server added before
 // the translations did is still readable.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../runtime/i18n';
 import type { EnumValue } from './resource/resource-types';
 
 export function namespaces(ns?: string): string[] {

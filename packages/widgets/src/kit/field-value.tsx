@@ -2,7 +2,7 @@
 // labels, yes/no. Lists and details share it, so a value reads the same on every screen.
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from '@fluentui/react-components';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../runtime/i18n';
 import {
   formatDate,
   formatDateTime,

@@ -1,5 +1,5 @@
 // The upload pieces' own strings, loaded once by whichever of them renders first.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../runtime/i18n';
 import { addTranslations, isContractMessage } from '../runtime/i18n';
 import en from '../locales/en/kit-upload.json';
 import zh from '../locales/zh/kit-upload.json';

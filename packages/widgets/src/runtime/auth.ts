@@ -44,7 +44,7 @@ export async function signIn(account: string, password: string): Promise<SignedI
   const first = await call(authApi.token, {
     grant_type: 'password',
     username: account.trim(),
-    password: cipher.encrypt(password),
+    password: await cipher.encrypt(password),
     uuid: cipher.uuid,
     client_id: clientId,
     client_secret: clientSecret,

@@ -11,6 +11,7 @@ export {
 } from './mock-api';
 export * from './fixtures';
 export { FIXTURE_PUBLIC_KEY, FIXTURE_PRIVATE_KEY } from './rsa-fixture';
+export { adaptWebCryptoToJsdom } from './jsdom-webcrypto';
 export * from './upload-fixtures';
 export * from './quote-fixtures';
 export * from './resource-fixtures';

@@ -6,6 +6,7 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach } from 'vitest';
 import preview from '../../../../.storybook/preview';
 import { session } from '../runtime/session';
+import { adaptWebCryptoToJsdom } from './jsdom-webcrypto';
 import { resetMockApi } from './mock-api';
 
 // findBy… and waitFor wait up to 5 s rather than 1 s: on a loaded two-core CI machine a dialog or a
@@ -49,6 +50,8 @@ if (!('adoptedStyleSheets' in ShadowRoot.prototype)) {
 }
 const proto = CSSStyleSheet.prototype as CSSStyleSheet & { replaceSync?: (t: string) => void };
 proto.replaceSync ??= function replaceSync() {};
+
+adaptWebCryptoToJsdom();
 
 setProjectAnnotations([preview]);
 

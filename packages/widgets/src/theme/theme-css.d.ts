@@ -5,3 +5,7 @@ declare module 'virtual:portal-theme-css' {
   const css: string;
   export default css;
 }
+
+declare module 'virtual:portal-theme.css' {
+  /** The same rule as a stylesheet, for a page's own CSS (the host imports it in main.tsx). */
+}

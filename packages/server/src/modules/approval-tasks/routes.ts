@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { registerCall, type RouteDeps } from '../../http/register-call.ts';
-import { actorOf } from '../inquiry/actor.ts';
+import { actorOf } from '../../core/actor.ts';
 import { ApprovalTaskService } from './service.ts';
 import { supplierAuditSource } from './sources.ts';
 

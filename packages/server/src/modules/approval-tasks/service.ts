@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../inquiry/actor.ts';
+import type { Actor } from '../../core/actor.ts';
 import type { UserService } from '../user/service.ts';
 import type { TaskSource } from './sources.ts';
 

@@ -1,6 +1,7 @@
 // "My approval tasks" through the API, per demo account: each department sees the suppliers
 // waiting for its own step (oldest first, linked to the page that decides), nobody sees one that
-// waits for an outside system, and the administrator and suppliers have none.
+// waits for an outside system, and the administrator has none. They are buyer calls: a supplier is
+// refused (403), as by every buyer call.
 import { randomUUID } from 'node:crypto';
 import type { ApprovalTaskRow, AuditState, SupplierKind } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,9 +125,12 @@ describe('my approval tasks', () => {
     expect(records[0]).toMatchObject({ step: 'erpSync', actions: ['sync'] });
   });
 
-  it('the administrator and a supplier have none', async () => {
+  it('the administrator has none; a supplier is refused the buyer calls (403)', async () => {
     expect((await tasks('buyerAdmin')).total).toBe(0);
-    expect((await tasks('supplierDemo')).total).toBe(0);
+    for (const url of [LIST_URL, COUNT_URL]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(tokens.supplierDemo) });
+      expect(res.statusCode, url).toBe(403);
+    }
   });
 
   it('searches, pages and counts', async () => {

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { registerCall, type RouteDeps } from '../../http/register-call.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { PasswordResetService } from './password-reset.ts';
 import { AuthRepository } from './repository.ts';
 import type { RsaKeyService } from './rsa-keys.ts';
@@ -14,7 +14,7 @@ import type { RsaKeyService } from './rsa-keys.ts';
 export interface PasswordResetDeps extends RouteDeps {
   config: AppConfig;
   keys: RsaKeyService;
-  operationLog: OperationLogRepository;
+  operationLog: OperationLog;
 }
 
 export function registerPasswordResetRoutes(

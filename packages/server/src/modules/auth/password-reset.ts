@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { limitPerAddress } from './address-limit.ts';
 import { hashPassword } from './password-hash.ts';
@@ -40,7 +40,7 @@ export class PasswordResetService {
     private readonly authRepo: AuthRepository,
     private readonly auth: AuthService,
     private readonly keys: RsaKeyService,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 

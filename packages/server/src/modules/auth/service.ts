@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { passwordGrant, refreshGrant } from '@portal/contract';
 import type { AppConfig } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 import type { AuthRepository } from './repository.ts';
 import type { RsaKeyService } from './rsa-keys.ts';
@@ -48,7 +48,7 @@ export class AuthService {
   constructor(
     private readonly repo: AuthRepository,
     private readonly keys: RsaKeyService,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly config: AppConfig,
     /** Called when a user's cached profile must be reloaded. */
     private readonly onUserChanged: (userId: string) => void = () => {},

@@ -3,7 +3,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { DOWNLOAD_URL, UPLOAD_URL, multipart } from '../files/test-fixtures.ts';
+import { DOWNLOAD_URL, UPLOAD_URL, multipart } from '../../test/file-fixtures.ts';
 import { URLS } from './test-fixtures.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { BargainingRow, QuoteComparison } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { loadQuote, supplierClient } from '../inquiry/test-fixtures.ts';
+import { loadQuote, supplierClient } from '../../test/inquiry-fixtures.ts';
 import {
   URLS,
   client,

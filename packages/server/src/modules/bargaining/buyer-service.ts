@@ -15,8 +15,8 @@ import {
 } from '@portal/contract';
 import type { AppConfig } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../inquiry/actor.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { Actor } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import type { UserService } from '../user/service.ts';
 import type { BuyerRepository, InquiryOrderColumn } from './buyer-repository.ts';
 import { convert, ratesTo } from './exchange-rates.ts';
@@ -53,7 +53,7 @@ export class BuyerService {
   constructor(
     private readonly repo: BuyerRepository,
     private readonly rounds: BargainingRepository,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly users: UserService,
     private readonly config: AppConfig,
   ) {}

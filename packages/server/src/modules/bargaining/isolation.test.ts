@@ -3,8 +3,8 @@
 import type { BargainingRow } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { DOWNLOAD_URL, PDF, UPLOAD_URL, postMultipart } from '../files/test-fixtures.ts';
-import { DEMO_CODE, createInquiry, fullLine } from '../inquiry/test-fixtures.ts';
+import { DOWNLOAD_URL, PDF, UPLOAD_URL, postMultipart } from '../../test/file-fixtures.ts';
+import { DEMO_CODE, createInquiry, fullLine } from '../../test/inquiry-fixtures.ts';
 import { URLS, client, inDays, openRound, submitQuote } from './test-fixtures.ts';
 
 let t: TestApp;

@@ -21,8 +21,8 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { registerCall, registerUploadCall, type RouteDeps } from '../../http/register-call.ts';
-import { actorOf } from '../inquiry/actor.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import { actorOf } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { readSheet } from '../spreadsheet/read-sheet.ts';
 import { spreadsheetReceiver } from '../spreadsheet/receiver.ts';
 import { reportErrors } from '../spreadsheet/report.ts';
@@ -44,7 +44,7 @@ const SHEET_MAX_ROWS = 2_000;
 
 export function registerBargainingRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { config: AppConfig; operationLog: OperationLogRepository },
+  deps: RouteDeps & { config: AppConfig; operationLog: OperationLog },
   db: Kysely<Database>,
 ): void {
   const rounds = new BargainingRepository(db);

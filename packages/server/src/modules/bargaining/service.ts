@@ -15,8 +15,8 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../inquiry/actor.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { Actor } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import type { UserService } from '../user/service.ts';
 import type { BargainingRepository, LockedRound, RoundFilter } from './repository.ts';
 import { toBargainingRow } from './rows.ts';
@@ -60,7 +60,7 @@ function sameAmount(a: number, b: number | string): boolean {
 export class BargainingService {
   constructor(
     private readonly repo: BargainingRepository,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly users: UserService,
     private readonly config: AppConfig,
   ) {}

@@ -2,7 +2,7 @@ import type { BargainingRow } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { postMultipart } from '../files/test-fixtures.ts';
+import { postMultipart } from '../../test/file-fixtures.ts';
 import { FIRST_DATA_ROW, HEADER_ROW, KEY_ROW } from '../spreadsheet/columns.ts';
 import { URLS, client, openRound, quotedInquiry, type QuotedInquiry } from './test-fixtures.ts';
 

@@ -4,7 +4,7 @@
 // target accepts it, any other price answers with it, an empty price leaves the round alone.
 import { AMOUNT_MAX, formatMessage, type Language, type MessageKey } from '@portal/contract';
 import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../inquiry/actor.ts';
+import type { Actor } from '../../core/actor.ts';
 import type { SheetColumn, SheetError, SheetRow, SheetValue } from '../spreadsheet/columns.ts';
 import type { RoundListRow } from './repository.ts';
 import type { BargainingService } from './service.ts';

@@ -9,7 +9,7 @@ import {
   fullLine,
   loadQuote,
   supplierClient,
-} from '../inquiry/test-fixtures.ts';
+} from '../../test/inquiry-fixtures.ts';
 
 export const URLS = {
   list: '/api/admin/inquiry/cgBargaining/list',

@@ -3,7 +3,7 @@
 // stale versions 409, malformed input 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { PDF, UPLOAD_URL, postMultipart } from '../files/test-fixtures.ts';
+import { PDF, UPLOAD_URL, postMultipart } from '../../test/file-fixtures.ts';
 
 const API = '/api/admin/supplier/supCustoms';
 let t: TestApp;

@@ -13,13 +13,13 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { registerCall, type RouteDeps } from '../../http/register-call.ts';
-import { actorOf } from '../inquiry/actor.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import { actorOf } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { CustomsService } from './service.ts';
 
 export function registerCustomsRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { config: AppConfig; operationLog: OperationLogRepository },
+  deps: RouteDeps & { config: AppConfig; operationLog: OperationLog },
   db: Kysely<Database>,
 ): void {
   const customs = new CustomsService(db, deps.users, deps.operationLog, deps.config);

@@ -16,22 +16,21 @@ import type { AppConfig } from '../../config.ts';
 import { page } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../inquiry/actor.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { Actor } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import type { UserService } from '../user/service.ts';
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+import { businessDate, businessToday } from '../../core/business-time.ts';
 
 export class CustomsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly users: UserService,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 
   async list(actor: Actor, input: z.output<typeof customsListInput>) {
-    const today = isoDay(this.config.now());
+    const today = businessToday(this.config);
     let q = this.#select(actor).where('a.kind', '=', input.kind);
     if (input.state === 'revoked') q = q.where('a.status', '=', 'revoked');
     if (input.state === 'active') {
@@ -50,7 +49,7 @@ export class CustomsService {
 
   async create(actor: Actor, input: z.output<typeof createCustomsInput>): Promise<CustomsRow> {
     const now = this.config.now();
-    if (input.validUntil < isoDay(now)) {
+    if (input.validUntil < businessDate(now)) {
       throw new ApiError(400, 'customs.untilPast', { fields: { validUntil: 'customs.untilPast' } });
     }
     const profile = await this.users.profile(actor.userId);
@@ -154,7 +153,7 @@ export class CustomsService {
   async #get(actor: Actor, id: string): Promise<CustomsRow> {
     const row = await this.#select(actor).where('a.id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(404, 'customs.notFound');
-    return this.#row(row, isoDay(this.config.now()));
+    return this.#row(row, businessToday(this.config));
   }
 
   #select(actor: Actor) {

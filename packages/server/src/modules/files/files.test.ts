@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { DEMO_CODE, createInquiry } from '../inquiry/test-fixtures.ts';
+import { DEMO_CODE, createInquiry } from '../../test/inquiry-fixtures.ts';
 import {
   CFB,
   DOWNLOAD_URL,
@@ -12,7 +12,7 @@ import {
   multipart,
   postMultipart,
   type FilePart,
-} from './test-fixtures.ts';
+} from '../../test/file-fixtures.ts';
 
 let t: TestApp;
 let demo = '';

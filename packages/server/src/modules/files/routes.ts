@@ -16,14 +16,14 @@ import {
 import { requestMeta } from '../auth/routes.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { isInlineSafe } from './content-check.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { FilesRepository } from './repository.ts';
 import { FilesService } from './service.ts';
 import { FileStorage } from './storage.ts';
 
 export function registerFileRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { config: AppConfig; operationLog: OperationLogRepository },
+  deps: RouteDeps & { config: AppConfig; operationLog: OperationLog },
   db: Kysely<Database>,
 ): void {
   const storage = new FileStorage(deps.config.uploadDir);

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config.ts';
 import type { FilePurpose } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthContext, RequestMeta } from '../auth/service.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import type { UserService } from '../user/service.ts';
 import type { FileRow, FilesRepository } from './repository.ts';
 import type { FileStorage, StoredUpload } from './storage.ts';
@@ -20,7 +20,7 @@ export class FilesService {
     private readonly repo: FilesRepository,
     readonly storage: FileStorage,
     private readonly users: UserService,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { createInquiry, fullLine, loadQuote, supplierClient } from './test-fixtures.ts';
+import { createInquiry, fullLine, loadQuote, supplierClient } from '../../test/inquiry-fixtures.ts';
 
 // Whatever arrives, the answer is a 4xx with the error body: never a 500, and nothing changes.
 let t: TestApp;

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { isUniqueViolation, type ErpRepository, type NewInquiry } from './erp-repository.ts';
 
 type ErpInquiry = z.output<typeof erpInquiryInput>;
@@ -19,7 +19,7 @@ export class ErpService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repo: ErpRepository,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 

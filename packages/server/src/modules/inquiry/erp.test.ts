@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DAY, DEMO_CODE, OTHER_CODE, erpInquiry, postErp } from './test-fixtures.ts';
+import { DAY, DEMO_CODE, OTHER_CODE, erpInquiry, postErp } from '../../test/inquiry-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

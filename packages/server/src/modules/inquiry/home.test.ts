@@ -9,7 +9,7 @@ import {
   loadQuote,
   supplierClient,
   type SupplierClient,
-} from './test-fixtures.ts';
+} from '../../test/inquiry-fixtures.ts';
 
 let t: TestApp;
 let demo: SupplierClient;

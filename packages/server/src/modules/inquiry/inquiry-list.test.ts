@@ -9,7 +9,7 @@ import {
   fullLine,
   supplierClient,
   type SupplierClient,
-} from './test-fixtures.ts';
+} from '../../test/inquiry-fixtures.ts';
 
 // The seeded demo inquiries use every kind but `equipment` is left to this file's own: a kind
 // nobody else writes, so the counts below are exact. Own times are relative to the test clock.

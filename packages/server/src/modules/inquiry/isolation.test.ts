@@ -9,7 +9,7 @@ import {
   loadQuote,
   supplierClient,
   type SupplierClient,
-} from './test-fixtures.ts';
+} from '../../test/inquiry-fixtures.ts';
 
 // supplier.other must learn nothing of supplier.demo's inquiries and quotes, and change nothing.
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { createInquiry, fullLine, loadQuote, supplierClient } from './test-fixtures.ts';
+import { createInquiry, fullLine, loadQuote, supplierClient } from '../../test/inquiry-fixtures.ts';
 
 let t: TestApp;
 let token = '';

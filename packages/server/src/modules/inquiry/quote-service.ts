@@ -19,13 +19,13 @@ import type { AppConfig } from '../../config.ts';
 import type { BiddersTable, Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { FilesRepository } from '../files/repository.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import type { UserService } from '../user/service.ts';
-import { businessDate } from './business-time.ts';
+import { businessDate } from '../../core/business-time.ts';
 import { emptyQuoteLine, quoteLineToValues, rowToQuoteLine } from './quote-lines.ts';
 import type { QuoteRepository } from './quote-repository.ts';
 import { checkQuoteLines } from './quote-rules.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../../core/actor.ts';
 
 type BidderRow = NonNullable<Awaited<ReturnType<QuoteRepository['findBidder']>>>;
 
@@ -48,7 +48,7 @@ export class QuoteService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repo: QuoteRepository,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly users: UserService,
     private readonly files: FilesRepository,
     private readonly config: AppConfig,

@@ -11,7 +11,7 @@ import {
   loadQuote,
   supplierClient,
   type SupplierClient,
-} from './test-fixtures.ts';
+} from '../../test/inquiry-fixtures.ts';
 
 let t: TestApp;
 let clockOffsetMs = 0;

@@ -19,8 +19,8 @@ import type { Database } from '../../db/schema.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { registerCall, type RouteDeps } from '../../http/register-call.ts';
 import { FilesRepository } from '../files/repository.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
-import { actorOf } from './actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
+import { actorOf } from '../../core/actor.ts';
 import { ErpRepository } from './erp-repository.ts';
 import { ErpService } from './erp-service.ts';
 import { checkIntegrationKey } from './integration-key.ts';
@@ -31,7 +31,7 @@ import { InquiryService } from './service.ts';
 
 export interface InquiryDeps extends RouteDeps {
   config: AppConfig;
-  operationLog: OperationLogRepository;
+  operationLog: OperationLog;
 }
 
 export function registerInquiryRoutes(

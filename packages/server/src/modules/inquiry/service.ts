@@ -20,8 +20,8 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { FilesRepository } from '../files/repository.ts';
-import type { Actor } from './actor.ts';
-import { businessDayEnd, businessDayStart } from './business-time.ts';
+import type { Actor } from '../../core/actor.ts';
+import { businessDayEnd, businessDayStart } from '../../core/business-time.ts';
 import { listOrder } from './list-order.ts';
 import type { InquiryRepository } from './repository.ts';
 

@@ -19,7 +19,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { registerCall, requireAuth, type RouteDeps } from '../../http/register-call.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { ApiLogRepository } from './api-log-repository.ts';
 import { listMailbox as readMailbox } from './mailbox-repository.ts';
 import { resendMessage } from './resend.ts';
@@ -27,7 +27,7 @@ import { saveSimulatorSetting, simulatorSettings } from './simulator.ts';
 
 export function registerOutboxRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { config: AppConfig; operationLog: OperationLogRepository },
+  deps: RouteDeps & { config: AppConfig; operationLog: OperationLog },
   db: Kysely<Database>,
 ): void {
   const apiLogs = new ApiLogRepository(db);

@@ -2,8 +2,8 @@ import { messages } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { PDF, postMultipart } from '../files/test-fixtures.ts';
-import { DEMO_CODE, createInquiry } from '../inquiry/test-fixtures.ts';
+import { PDF, postMultipart } from '../../test/file-fixtures.ts';
+import { DEMO_CODE, createInquiry } from '../../test/inquiry-fixtures.ts';
 import { FIRST_DATA_ROW, HEADER_ROW, KEY_ROW } from './columns.ts';
 
 const TEMPLATE_URL = '/api/admin/file/template/quote';

@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { registerCall, registerUploadCall, type RouteDeps } from '../../http/register-call.ts';
-import { actorOf } from '../inquiry/actor.ts';
+import { actorOf } from '../../core/actor.ts';
 import { rowToQuoteLine } from '../inquiry/quote-lines.ts';
 import { quoteColumns, quoteLinesFromSheet, quoteTemplateRows } from './quote-sheet.ts';
 import { readSheet } from './read-sheet.ts';

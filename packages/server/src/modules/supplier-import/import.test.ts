@@ -13,7 +13,7 @@ import {
   signIn,
   type TestApp,
 } from '../../test/test-app.ts';
-import { PDF, postMultipart } from '../files/test-fixtures.ts';
+import { PDF, postMultipart } from '../../test/file-fixtures.ts';
 import { FIRST_DATA_ROW, KEY_ROW } from '../spreadsheet/columns.ts';
 
 const TEMPLATE_URL = '/api/admin/file/template/supplierImport';

@@ -7,15 +7,15 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { registerCall, registerUploadCall, type RouteDeps } from '../../http/register-call.ts';
-import { actorOf } from '../inquiry/actor.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import { actorOf } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { spreadsheetReceiver } from '../spreadsheet/receiver.ts';
 import { sendXlsx } from '../spreadsheet/xlsx-reply.ts';
 import { SupplierImportService } from './service.ts';
 
 export interface SupplierImportDeps extends RouteDeps {
   config: AppConfig;
-  operationLog: OperationLogRepository;
+  operationLog: OperationLog;
 }
 
 /** Where the browser reached us: the set-password link of the e-mail goes to the same place. */

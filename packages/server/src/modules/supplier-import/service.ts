@@ -21,8 +21,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { stableId } from '../../db/stable-id.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../inquiry/actor.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { Actor } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import type { SheetError } from '../spreadsheet/columns.ts';
 import { readSheet } from '../spreadsheet/read-sheet.ts';
@@ -55,7 +55,7 @@ export class SupplierImportService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly users: UserService,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
 import { page, type Page } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Actor } from '../inquiry/actor.ts';
+import type { Actor } from '../../core/actor.ts';
 import { recordSupplierEvent } from '../supplier/events.ts';
 import {
   fieldError,

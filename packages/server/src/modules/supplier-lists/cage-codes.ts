@@ -11,7 +11,7 @@ import { containsPattern } from '../../db/like.ts';
 import { page, type Page } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../inquiry/actor.ts';
+import type { Actor } from '../../core/actor.ts';
 import { iso, removeEntry, write, type In, type ListsContext, type Ref } from './shared.ts';
 
 export class CageCodes {

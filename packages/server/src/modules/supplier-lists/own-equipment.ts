@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
 import { page, type Page } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Actor } from '../inquiry/actor.ts';
+import type { Actor } from '../../core/actor.ts';
 import {
   iso,
   notPast,

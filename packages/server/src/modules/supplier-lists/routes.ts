@@ -29,8 +29,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { registerCall, type RouteDeps } from '../../http/register-call.ts';
-import { actorOf } from '../inquiry/actor.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import { actorOf } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { Admittance } from './admittance.ts';
 import { Blacklist } from './blacklist.ts';
 import { CageCodes } from './cage-codes.ts';
@@ -41,7 +41,7 @@ import { Tiers } from './tiers.ts';
 
 export interface SupplierListsDeps extends RouteDeps {
   config: AppConfig;
-  operationLog: OperationLogRepository;
+  operationLog: OperationLog;
 }
 
 export function registerSupplierListRoutes(

@@ -5,15 +5,12 @@
 import { OPERATION_LOG_TYPES, type MessageKey } from '@portal/contract';
 import type { Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../inquiry/actor.ts';
-import { businessDate } from '../inquiry/business-time.ts';
-import {
-  loggedChange,
-  type LoggedChangeContext,
-  type Who,
-} from '../operation-log/logged-change.ts';
+import type { Actor } from '../../core/actor.ts';
+import { businessDate } from '../../core/business-time.ts';
+import { loggedChange, type LoggedChangeContext, type Who } from '../../core/logged-change.ts';
 
 export type In<T extends z.ZodType> = z.output<T>;
 /** An entry as the caller saw it: which one, and at which version. */
@@ -21,7 +18,7 @@ export type Ref = { id: string; version: number };
 export type { Who };
 
 /** What every list works with. */
-export type ListsContext = LoggedChangeContext;
+export type ListsContext = LoggedChangeContext & { config: AppConfig };
 
 export const iso = (d: Date) => d.toISOString();
 

@@ -12,8 +12,8 @@ import { containsPattern } from '../../db/like.ts';
 import { page, type Page } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../inquiry/actor.ts';
-import { businessDate } from '../inquiry/business-time.ts';
+import type { Actor } from '../../core/actor.ts';
+import { businessDate } from '../../core/business-time.ts';
 import {
   checkEntry,
   fieldError,

@@ -10,7 +10,7 @@ import {
   ownProfile,
   profileCall,
   uploadProfileFile,
-} from './test-fixtures.ts';
+} from '../../test/profile-fixtures.ts';
 
 let t: TestApp;
 const tokens: Record<keyof typeof DEMO, string> = {} as Record<keyof typeof DEMO, string>;

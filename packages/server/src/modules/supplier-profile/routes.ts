@@ -20,13 +20,13 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { registerCall, type RouteDeps } from '../../http/register-call.ts';
-import { actorOf } from '../inquiry/actor.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import { actorOf } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { SupplierProfileService } from './service.ts';
 
 export interface SupplierProfileDeps extends RouteDeps {
   config: AppConfig;
-  operationLog: OperationLogRepository;
+  operationLog: OperationLog;
 }
 
 export function registerSupplierProfileRoutes(

@@ -30,20 +30,16 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database, SupplierProfilesTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../inquiry/actor.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { Actor } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import type { UserProfile, UserService } from '../user/service.ts';
+import { businessToday } from '../../core/business-time.ts';
 
 /** Who may read any supplier's profile: the lists, or a step of the audit. */
 const READ_PERMISSIONS = [P.lists, P.review, P.submitOA, P.submitQAUDIT, P.sync] as const;
 
 type Db = Kysely<Database>;
 type Missing = ProfileRequiredField | 'license';
-
-/** The calendar day of `now` as YYYY-MM-DD (UTC). */
-export function dayOf(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /**
  * What a supplier's profile still needs before it can be submitted: required basic fields left
@@ -108,7 +104,7 @@ export class SupplierProfileService {
   constructor(
     private readonly db: Db,
     private readonly users: UserService,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 
@@ -261,7 +257,7 @@ export class SupplierProfileService {
   }
 
   async addQualification(actor: Actor, input: z.output<typeof addQualificationInput>) {
-    if (input.expiresOn < dayOf(this.config.now())) {
+    if (input.expiresOn < businessToday(this.config)) {
       throw new ApiError(400, 'profile.expired', { fields: { expiresOn: 'profile.expired' } });
     }
     return this.#change(
@@ -479,7 +475,7 @@ export class SupplierProfileService {
         .orderBy('q.id')
         .execute(),
     ]);
-    const today = dayOf(this.config.now());
+    const today = businessToday(this.config);
     const state: AuditState = company.audit_status;
     const num = (v: string | number | null) => (v === null ? null : Number(v));
     return {

@@ -14,8 +14,8 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../inquiry/actor.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { Actor } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import type { UserService } from '../user/service.ts';
 
 /** From business review until QAUDIT: quality may assess (on site) while OA still reviews. */
@@ -31,7 +31,7 @@ export class AssessmentService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly users: UserService,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 

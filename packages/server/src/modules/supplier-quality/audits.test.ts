@@ -3,7 +3,7 @@
 // closes answered findings. Permissions 403, stale 409, malformed 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { PDF, UPLOAD_URL, postMultipart } from '../files/test-fixtures.ts';
+import { PDF, UPLOAD_URL, postMultipart } from '../../test/file-fixtures.ts';
 
 const BUYER = '/api/admin/supplier/supAudit';
 const SUPPLIER = '/api/admin/supplier/zsSupManagement';

@@ -19,10 +19,10 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../inquiry/actor.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { Actor } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import type { UserService } from '../user/service.ts';
-import { isoDay } from './authorizations.ts';
+import { businessDate } from '../../core/business-time.ts';
 
 /** Whose audits a list shows: the caller's own company, or (the buyer) any or one supplier. */
 type Scope = { own: string } | { supplierId?: string | undefined };
@@ -31,7 +31,7 @@ export class SupplierAuditService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly users: UserService,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 
@@ -174,7 +174,7 @@ export class SupplierAuditService {
   async answer(actor: Actor, input: z.output<typeof answerFindingInput>): Promise<FindingRow> {
     const profile = await this.users.profile(actor.userId);
     const now = this.config.now();
-    if (input.dueOn < isoDay(now)) {
+    if (input.dueOn < businessDate(now)) {
       throw new ApiError(400, 'supAudit.dueBeforeToday', {
         fields: { dueOn: 'supAudit.dueBeforeToday' },
       });

@@ -17,22 +17,21 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../inquiry/actor.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { Actor } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import type { UserService } from '../user/service.ts';
-
-export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+import { businessDate, businessToday } from '../../core/business-time.ts';
 
 export class AuthorizationService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly users: UserService,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 
   async list(input: z.output<typeof authorizationListInput>) {
-    const today = isoDay(this.config.now());
+    const today = businessToday(this.config);
     let q = this.#select();
     if (input.supplierId) q = q.where('a.company_id', '=', input.supplierId);
     if (input.state === 'withdrawn') q = q.where('a.status', '=', 'withdrawn');
@@ -74,7 +73,7 @@ export class AuthorizationService {
 
   async authorize(actor: Actor, input: z.output<typeof authorizeInput>): Promise<AuthorizationRow> {
     const now = this.config.now();
-    if (input.validUntil <= isoDay(now)) {
+    if (input.validUntil <= businessDate(now)) {
       throw new ApiError(400, 'quality.untilPast', { fields: { validUntil: 'quality.untilPast' } });
     }
     const profile = await this.users.profile(actor.userId);
@@ -168,7 +167,7 @@ export class AuthorizationService {
   async #get(id: string): Promise<AuthorizationRow> {
     const row = await this.#select().where('a.id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(404, 'quality.authorizationNotFound');
-    return this.#row(row, isoDay(this.config.now()));
+    return this.#row(row, businessToday(this.config));
   }
 
   async #log(trx: Kysely<Database>, actor: Actor, type: 2 | 3, item: string) {

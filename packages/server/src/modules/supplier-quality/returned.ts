@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { limitPerAddress } from '../auth/address-limit.ts';
 import type { AuthRepository } from '../auth/repository.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { hashInviteCode } from '../supplier/invite-code.ts';
 import { recordSupplierEvent } from '../supplier/events.ts';
 
@@ -31,7 +31,7 @@ export class ReturnedRegistrationService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly authRepo: AuthRepository,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 

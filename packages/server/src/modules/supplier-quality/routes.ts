@@ -27,8 +27,8 @@ import type { Database } from '../../db/schema.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { registerCall, type RouteDeps } from '../../http/register-call.ts';
 import { AuthRepository } from '../auth/repository.ts';
-import { actorOf } from '../inquiry/actor.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import { actorOf } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { AssessmentService } from './assessment.ts';
 import { SupplierAuditService } from './audits.ts';
 import { AuthorizationService } from './authorizations.ts';
@@ -36,7 +36,7 @@ import { ReturnedRegistrationService } from './returned.ts';
 
 export interface SupplierQualityDeps extends RouteDeps {
   config: AppConfig;
-  operationLog: OperationLogRepository;
+  operationLog: OperationLog;
 }
 
 export function registerSupplierQualityRoutes(

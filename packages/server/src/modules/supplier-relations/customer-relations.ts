@@ -18,10 +18,10 @@ import { containsPattern } from '../../db/like.ts';
 import { page, type Page } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../inquiry/actor.ts';
-import { businessDate } from '../inquiry/business-time.ts';
-import { loggedChange } from '../operation-log/logged-change.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { Actor } from '../../core/actor.ts';
+import { businessDate } from '../../core/business-time.ts';
+import { loggedChange } from '../../core/logged-change.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 
 type In<T extends z.ZodType> = z.output<T>;
 const iso = (d: Date) => d.toISOString();
@@ -29,7 +29,7 @@ const iso = (d: Date) => d.toISOString();
 export class CustomerRelations {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 
@@ -136,7 +136,7 @@ export class CustomerRelations {
     }
     const id = randomUUID();
     await loggedChange(
-      { db: this.db, log: this.log, config: this.config },
+      { db: this.db, log: this.log },
       actor,
       OPERATION_LOG_TYPES.add,
       '',
@@ -183,7 +183,7 @@ export class CustomerRelations {
     input: In<typeof endCustomerRelationInput>,
   ): Promise<CustomerRelationRow> {
     await loggedChange(
-      { db: this.db, log: this.log, config: this.config },
+      { db: this.db, log: this.log },
       actor,
       OPERATION_LOG_TYPES.modify,
       '',

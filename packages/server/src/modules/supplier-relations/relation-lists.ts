@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { containsPattern } from '../../db/like.ts';
 import { page, type Page } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Actor } from '../inquiry/actor.ts';
+import type { Actor } from '../../core/actor.ts';
 
 type In<T extends z.ZodType> = z.output<T>;
 const iso = (d: Date) => d.toISOString();

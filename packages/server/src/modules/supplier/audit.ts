@@ -27,12 +27,13 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database, OutsideSystem } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../inquiry/actor.ts';
+import type { Actor } from '../../core/actor.ts';
 import { enqueue, type OutboxAnswers } from '../outbox/outbox.ts';
 import type { UserService } from '../user/service.ts';
 import { containsPattern } from '../../db/like.ts';
-import { assertSubmittable, dayOf } from '../supplier-profile/service.ts';
+import { assertSubmittable } from '../supplier-profile/service.ts';
 import { recordSupplierEvent } from './events.ts';
+import { businessToday } from '../../core/business-time.ts';
 
 /** Which outside system each submission goes to, and the kind its answer comes back under. */
 const SUBMISSIONS: Partial<Record<AuditAction, { system: OutsideSystem; kind: string }>> = {
@@ -225,7 +226,7 @@ export class AuditService {
       const next = auditTransition(company.audit_status, 'submitProfile');
       if (!next) throw new ApiError(409, 'audit.illegal');
       // The buyer reviews a complete profile only: required basic fields and a valid license.
-      await assertSubmittable(trx, company.id, dayOf(this.config.now()));
+      await assertSubmittable(trx, company.id, businessToday(this.config));
       await this.#move(trx, company, 'submitProfile', next, who, '');
       return { state: next, version: company.version + 1 };
     });

@@ -18,8 +18,8 @@ import type { AppConfig } from '../../config.ts';
 import { page } from '../../db/paging.ts';
 import type { Database, SupplierInvitesTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../inquiry/actor.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { Actor } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import type { UserService } from '../user/service.ts';
 import { hashInviteCode, newInviteCode } from './invite-code.ts';
@@ -45,7 +45,7 @@ export class InviteService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly users: UserService,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 

@@ -17,7 +17,7 @@ import {
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, bearer, signIn, type TestApp } from '../../test/test-app.ts';
-import { PDF, UPLOAD_URL, postMultipart } from '../files/test-fixtures.ts';
+import { PDF, UPLOAD_URL, postMultipart } from '../../test/file-fixtures.ts';
 
 const MAPS = {
   supplierApi,

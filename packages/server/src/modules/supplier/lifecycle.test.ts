@@ -19,8 +19,8 @@ import {
   fullLine,
   loadQuote,
   supplierClient,
-} from '../inquiry/test-fixtures.ts';
-import { completeProfile } from '../supplier-profile/test-fixtures.ts';
+} from '../../test/inquiry-fixtures.ts';
+import { completeProfile } from '../../test/profile-fixtures.ts';
 
 const API = '/api/admin/supplier';
 let t: TestApp;

@@ -20,7 +20,7 @@ import { limitPerAddress } from '../auth/address-limit.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { AuthRepository } from '../auth/repository.ts';
 import type { RsaKeyService } from '../auth/rsa-keys.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { recordSupplierEvent } from './events.ts';
 import { hashInviteCode } from './invite-code.ts';
 
@@ -37,7 +37,7 @@ export class RegistrationService {
     private readonly db: Kysely<Database>,
     private readonly authRepo: AuthRepository,
     private readonly keys: RsaKeyService,
-    private readonly log: OperationLogRepository,
+    private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 

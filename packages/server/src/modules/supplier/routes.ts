@@ -24,8 +24,8 @@ import { requestLanguage } from '../../http/language.ts';
 import { registerCall, type RouteDeps } from '../../http/register-call.ts';
 import { AuthRepository } from '../auth/repository.ts';
 import type { RsaKeyService } from '../auth/rsa-keys.ts';
-import { actorOf } from '../inquiry/actor.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import { actorOf } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import type { OutboxAnswers } from '../outbox/outbox.ts';
 import { supplierQualityAuditHooks } from '../supplier-quality/audit-hooks.ts';
 import { AuditService } from './audit.ts';
@@ -35,7 +35,7 @@ import { RegistrationService } from './registration.ts';
 export interface SupplierDeps extends RouteDeps {
   config: AppConfig;
   keys: RsaKeyService;
-  operationLog: OperationLogRepository;
+  operationLog: OperationLog;
   outboxAnswers: OutboxAnswers;
 }
 

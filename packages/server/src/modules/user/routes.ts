@@ -10,11 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { registerCall, requireAuth, type RouteDeps } from '../../http/register-call.ts';
-import type { OperationLogRepository } from '../operation-log/repository.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 
 export function registerUserRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { operationLog: OperationLogRepository },
+  deps: RouteDeps & { operationLog: OperationLog },
 ): void {
   registerCall(app, deps, getUserInfo, async (_input, req) =>
     deps.users.userInfoAnswer(requireAuth(req).userId, requestLanguage(req)),

@@ -7,8 +7,8 @@
 // would cost a widget ~18 KB gzip of its 40 KB budget.
 import { lazy, Suspense } from 'react';
 import { Checkbox, Input, Select, Textarea } from '@fluentui/react-components';
-import type { TFunction } from 'i18next';
 import type { UploadedFile } from '@portal/contract';
+import type { TFunction } from '../../runtime/i18n';
 import { enumLabel, label } from '../enum-label';
 import { fieldOf } from '../field-value';
 import type { EnumValue, FieldDef } from './resource-types';

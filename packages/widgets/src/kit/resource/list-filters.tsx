@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import { token } from '../css-token';
 import { enumLabel, label } from '../enum-label';
 import type { FilterDef, SortOption } from './resource-types';

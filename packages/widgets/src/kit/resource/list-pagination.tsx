@@ -2,7 +2,7 @@
 import type { CSSProperties } from 'react';
 import { Button, Field, Select } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import { formatNumber } from '../../runtime/format';
 import { token } from '../css-token';
 

@@ -16,7 +16,7 @@ import {
   TableRow,
   useArrowNavigationGroup,
 } from '@fluentui/react-components';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import { token } from '../css-token';
 import { label } from '../enum-label';
 import { formatFieldText, renderFieldValue } from '../field-value';

@@ -7,7 +7,7 @@
 import { useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
 import { Input } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import { token } from '../css-token';
 import type { EnumValue } from './resource-types';
 

@@ -3,7 +3,7 @@
 // states as badges). A section is either terms and values, or a list field of the record (an
 // inquiry's items, its comments) as a table drawn by the list's own table.
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import { Button } from '@fluentui/react-components';
 import { QueryProvider } from '../../runtime/query-provider';
 import { token } from '../css-token';

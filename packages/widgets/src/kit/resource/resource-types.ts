@@ -5,7 +5,7 @@
 // every screen. Every type below is derived from the contract's route types: a column names a field
 // of the list call's row, a filter a parameter of its input, a form section a field of its values.
 import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import type { CallAnswer, CallInput, CallRoute } from '@portal/contract';
 import type { LinkTo, RouteRefs } from '../links';
 

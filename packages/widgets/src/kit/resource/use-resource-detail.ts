@@ -3,7 +3,7 @@
 // resolved — term sections with their fields, table sections with their columns. ResourceDetail
 // renders it; a screen with its own layout (the profile) calls it and renders the parts itself.
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import { call } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';
 import { label, namespaces } from '../enum-label';

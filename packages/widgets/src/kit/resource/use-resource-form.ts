@@ -6,7 +6,7 @@
 // No TanStack Query here: a public page's form should not download it. The renderers that list
 // (ResourceList, ResourceForm) refetch through `onSettled`.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import { isApiError } from '../../runtime/api-error';
 import { call } from '../../runtime/http';
 import { isContractMessage, useT } from '../../runtime/i18n';

@@ -5,7 +5,7 @@
 // ResourceList renders it; a screen with its own layout calls it and keeps all of this.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import type { CallInput } from '@portal/contract';
 import { call } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';

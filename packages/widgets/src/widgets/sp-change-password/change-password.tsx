@@ -68,8 +68,8 @@ export function ChangePassword({ onChanged, onCancel }: ChangePasswordProps) {
         authApi.updatePassword,
         {
           passPriKey: cipher.uuid,
-          oldPwd: cipher.encrypt(values.oldPwd),
-          password: cipher.encrypt(values.password),
+          oldPwd: await cipher.encrypt(values.oldPwd),
+          password: await cipher.encrypt(values.password),
         },
         { toast: false },
       );

@@ -104,7 +104,7 @@ export function ForgotPassword({ account = '', step = 'request', onReset }: Forg
           account: values.account.trim(),
           code: values.code.trim(),
           passPriKey: cipher.uuid,
-          password: cipher.encrypt(values.password),
+          password: await cipher.encrypt(values.password),
         },
         { toast: false },
       );

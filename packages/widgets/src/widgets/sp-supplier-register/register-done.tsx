@@ -1,7 +1,7 @@
 // What the registration and its resubmit end on: the server's word and the way to sign in.
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Button } from '@fluentui/react-components';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import { InlineAlert, Row } from '../../kit/form-layout';
 import { getConfig } from '../../runtime/config';
 import { h2, stack } from './register-styles';

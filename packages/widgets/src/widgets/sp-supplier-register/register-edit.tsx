@@ -2,7 +2,7 @@
 // while it loads or when the code is refused, and the buyer's remarks above the form (the resubmit
 // is a form of the definition, register-fields.ts).
 import { useEffect, useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import { supplierQualityApi, type ReturnedRegistration } from '@portal/contract';
 import { InlineAlert } from '../../kit/form-layout';
 import { call } from '../../runtime/http';

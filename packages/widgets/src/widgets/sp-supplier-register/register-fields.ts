@@ -73,7 +73,7 @@ export const registerForm = defineForm({
   ],
   toInput: async ({ password, repeatPassword: _repeat, ...fields }) => {
     const cipher = await fetchPasswordCipher();
-    return { ...fields, passPriKey: cipher.uuid, password: cipher.encrypt(password) };
+    return { ...fields, passPriKey: cipher.uuid, password: await cipher.encrypt(password) };
   },
   submitLabel: 'submit',
   successMessage: false,
