@@ -51,10 +51,11 @@ test('supplier.demo fills a line, saves a draft, edits it and submits', async ({
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(quoteState(page)).toHaveText('Draft saved');
 
-  // The click guard holds the buttons for 2 s after a click.
   await page.getByRole('button', { name: 'Edit item 1' }).click();
   await lineField(editor, 'Unit price').fill('18500');
-  await page.waitForTimeout(2_100);
+  // The click guard holds a button for 2 s after a click (data-guarded meanwhile): a click on a
+  // held button does nothing, so wait until none is held.
+  await expect(page.locator('[data-guarded]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit quote' }).click();
   await expect(quoteState(page)).toHaveText('Submitted');
 });
@@ -141,12 +142,14 @@ test('an inquiry whose bid end passes shows under Expired for a supplier who did
     ],
     bidders: ['S100001'],
   });
-  await page.waitForTimeout(3_500);
 
   await signInThroughUi(page, ACCOUNTS.supplier.account, ACCOUNTS.supplier.password);
-  await page.goto('/sup/supPurchase/index');
-  await page.getByRole('tab', { name: 'Expired' }).click();
-  await expect(page.getByRole('link', { name: number })).toBeVisible();
+  // Under Expired once its bid end (3 s after it was made) has passed on the server's clock.
+  await expect(async () => {
+    await page.goto('/sup/supPurchase/index');
+    await page.getByRole('tab', { name: 'Expired' }).click();
+    await expect(page.getByRole('link', { name: number })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Pending' }).click();
   await expect(page.getByRole('link', { name: number })).toHaveCount(0);

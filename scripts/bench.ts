@@ -11,19 +11,24 @@
 //      /api/health; either one's p99 over 50 ms breaks the budget. Each call first runs 2 s
 //      unmeasured: the first second after a start is JIT compilation and cold database pages, not
 //      the steady state the budget is about.
-// `--sizes` runs 1 and 2 only.
+// `--sizes` runs 1 and 2 only. `--pg` runs 3 and 4 on PostgreSQL (BENCH_PG_URL's server, or a
+// cluster of its own started like .ci/run's on BENCH_PG_PORT), then 4 again with a second server
+// process on the next port against the same database, the connections split between the two.
 // It is a benchmark, not a test: numbers vary with the machine, so only the budgets fail it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { chromium } from '@playwright/test';
 import { apiSignIn } from './lib/api-sign-in.ts';
 import { CATALOG_TAGS } from './lib/catalog-tags.ts';
 import { chromiumLaunchOptions } from './lib/chromium.ts';
+import { startPortal, type PortalProcess } from './lib/portal-process.ts';
+import { startPostgres } from './lib/postgres-cluster.ts';
 import { printWireBytes, wireBytesOfFirstVisit } from './lib/wire-bytes.ts';
 import type { BenchDataSummary } from '../packages/server/src/seed/bench-data.ts';
 
@@ -35,7 +40,10 @@ const P99_BUDGET_MS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 /** `npm run bench -- --sizes`: the bundle sizes only, without the database and load parts. */
 const SIZES_ONLY = process.argv.includes('--sizes');
-const origin = `http://127.0.0.1:${PORT}`;
+/** `npm run bench -- --pg`: the database part on PostgreSQL, with one and then two processes. */
+const ON_POSTGRES = process.argv.includes('--pg');
+/** The port of the bench's own PostgreSQL cluster (when BENCH_PG_URL names none). */
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55491);
 const failures: string[] = [];
 
 const gz = (bytes: Buffer | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
@@ -120,7 +128,7 @@ function widgetSizes() {
  * budget, the stylesheets are reported beside it (the theme tokens are CSS). index.html must
  * modulepreload only scripts this visit runs.
  */
-async function hostLoginSize() {
+async function hostLoginSize(origin: string) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   const bodies: Promise<{ type: string; path: string; size: number }>[] = [];
@@ -158,16 +166,27 @@ interface Load {
   errors: number;
 }
 
+/**
+ * autocannon on one URL, or on the same path of several servers at once with the connections split
+ * between them (what a load balancer does): requests per second add up, the p99 is the worst one's.
+ */
 async function measure(
-  url: string,
+  urls: string | string[],
   headers: Record<string, string>,
   connections: number,
   warmUpSeconds = 0,
 ): Promise<Load> {
-  if (warmUpSeconds > 0) await autocannon({ url, connections, duration: warmUpSeconds, headers });
-  const result = await autocannon({ url, connections, duration: 10, headers });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p99: result.latency.p99, errors };
+  const list = [urls].flat();
+  const each = Math.max(1, Math.round(connections / list.length));
+  const run = (duration: number) =>
+    Promise.all(list.map((url) => autocannon({ url, connections: each, duration, headers })));
+  if (warmUpSeconds > 0) await run(warmUpSeconds);
+  const results = await run(10);
+  return {
+    rps: results.reduce((a, r) => a + r.requests.average, 0),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    errors: results.reduce((a, r) => a + r.errors + r.timeouts + r.non2xx, 0),
+  };
 }
 
 async function load(title: string, url: string, headers: Record<string, string> = {}) {
@@ -179,20 +198,25 @@ async function load(title: string, url: string, headers: Record<string, string> 
   return { rps, p99 };
 }
 
-/** Fills a fresh data folder with the bench's database (a process of its own, see the script). */
-function seedDatabase(dataDir: string) {
-  console.log('\nBench database (PGlite): demo seed, then bulk inquiries, quote lines and ANALYZE');
+/** Fills the bench's database (a process of its own, see the script): PGlite in dataDir, or PG. */
+function seedDatabase(dataDir: string, databaseUrl?: string) {
+  console.log(
+    `\nBench database (${databaseUrl ? 'PostgreSQL' : 'PGlite'}): demo seed, then bulk ` +
+      'inquiries, quote lines and ANALYZE',
+  );
   const r = spawnSync(
     process.execPath,
-    ['--import', 'tsx', join(root, 'scripts/lib/bench-seed.ts'), dataDir],
+    [
+      '--import',
+      'tsx',
+      join(root, 'scripts/lib/bench-seed.ts'),
+      dataDir,
+      ...[databaseUrl ?? []].flat(),
+    ],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
   );
   const last = r.stdout.trim().split('\n').at(-1) ?? '';
-  if (r.status !== 0 || !last.startsWith('{')) {
-    console.error('bench seed failed');
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(1);
-  }
+  if (r.status !== 0 || !last.startsWith('{')) throw new Error('bench seed failed');
   const s = JSON.parse(last) as BenchDataSummary & { seconds: number };
   const n = (v: number) => v.toLocaleString('en-US');
   console.log(
@@ -207,34 +231,9 @@ function seedDatabase(dataDir: string) {
   return s;
 }
 
-async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-    },
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  // The database folder goes once the server has shut down: it writes its last checkpoint there.
-  return async () => {
-    const exited = new Promise((r) => child.once('exit', r));
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))]);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+/** A server process on the bench's data folder (PGlite) or on `databaseUrl`. */
+function startServer(port: number, dataDir: string, databaseUrl = ''): Promise<PortalProcess> {
+  return startPortal({ port, env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl } });
 }
 
 /** One request first: the answer must be the one measured, not an error or an empty list. */
@@ -251,82 +250,79 @@ async function expectAnswer<T>(
   }
 }
 
-/** The inquiry calls at scale, in one table with /api/health at the same 20 connections. */
-async function inquiriesAtScale(compareInquiryId: string) {
-  const api = `${origin}/api`;
+/**
+ * The inquiry calls at scale, in one table with /api/health at the same 20 connections, on one
+ * server or split between several on one database (`origins`).
+ */
+async function inquiriesAtScale(compareInquiryId: string, origins: string[], title: string) {
+  const api = `${origins[0]}/api`;
   const supplier = await apiSignIn(api, 'supplier.demo', 'Supplier#2026');
   const buyer = await apiSignIn(api, 'buyer.admin', 'Buyer#2026');
-  const pending = `${api}/admin/inquiry/cgInquiry/list?kind=purchase&tab=pending&current=1&size=20`;
-  const compare = `${api}/admin/inquiry/hnaCgQuote/compare?inquiryId=${compareInquiryId}`;
-  await expectAnswer<{ records: unknown[] }>(
-    'Pending list',
-    pending,
-    supplier.accessToken,
-    (d) => d.records.length === 20,
-  );
-  await expectAnswer<{ inquiry: { submitted: number }; items: unknown[] }>(
-    'quote comparison',
-    compare,
-    buyer.accessToken,
-    (d) => d.items.length === 8 && d.inquiry.submitted === 8,
-  );
+  const path = {
+    pending: '/api/admin/inquiry/cgInquiry/list?kind=purchase&tab=pending&current=1&size=20',
+    compare: `/api/admin/inquiry/hnaCgQuote/compare?inquiryId=${compareInquiryId}`,
+  };
+  const on = (p: string) => origins.map((o) => `${o}${p}`);
+  // Every server gives the answer measured (a token made on the first one included).
+  for (const origin of origins) {
+    await expectAnswer<{ records: unknown[] }>(
+      `Pending list on ${origin}`,
+      `${origin}${path.pending}`,
+      supplier.accessToken,
+      (d) => d.records.length === 20,
+    );
+    await expectAnswer<{ inquiry: { submitted: number }; items: unknown[] }>(
+      `quote comparison on ${origin}`,
+      `${origin}${path.compare}`,
+      buyer.accessToken,
+      (d) => d.items.length === 8 && d.inquiry.submitted === 8,
+    );
+  }
 
-  console.log(
-    '\nInquiries at scale (autocannon, 20 connections, 2 s warm-up, then 10 s each, same server)',
-  );
+  console.log(`\n${title} (autocannon, 20 connections, 2 s warm-up, then 10 s each)`);
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const trivial = await measure(`${api}/health`, {}, 20, 2);
+  const trivial = await measure(on('/api/health'), {}, 20, 2);
   const calls: [string, Load][] = [
     [
       'supplier Pending list (purchases, 20)',
-      await measure(pending, auth(supplier.accessToken), 20, 2),
+      await measure(on(path.pending), auth(supplier.accessToken), 20, 2),
     ],
     [
       'quote comparison (8 items, 8 quotes)',
-      await measure(compare, auth(buyer.accessToken), 20, 2),
+      await measure(on(path.compare), auth(buyer.accessToken), 20, 2),
     ],
   ];
   console.log(
     `  ${'call'.padEnd(38)}${'req/s'.padStart(8)}${'p99'.padStart(8)}${'errors'.padStart(8)}` +
       `${'req/s vs health'.padStart(17)}${'p99 vs health'.padStart(15)}`,
   );
-  const row = (title: string, l: Load, tail = '') =>
+  const row = (name: string, l: Load, tail = '') =>
     console.log(
-      `  ${title.padEnd(38)}${l.rps.toFixed(0).padStart(8)}${`${l.p99} ms`.padStart(8)}` +
+      `  ${name.padEnd(38)}${l.rps.toFixed(0).padStart(8)}${`${l.p99} ms`.padStart(8)}` +
         `${String(l.errors).padStart(8)}${`${(l.rps / trivial.rps).toFixed(3)}×`.padStart(17)}` +
         `${`${(l.p99 / Math.max(trivial.p99, 1)).toFixed(1)}×`.padStart(15)}${tail}`,
     );
   row('GET /api/health', trivial);
-  for (const [title, l] of calls) {
+  for (const [name, l] of calls) {
     const ok = l.p99 <= P99_BUDGET_MS;
-    if (!ok) failures.push(`${title}: p99 ${l.p99} ms > ${P99_BUDGET_MS} ms`);
-    if (l.errors > 0) failures.push(`${title}: ${l.errors} failed requests`);
-    row(title, l, `   ${ok ? 'ok  ' : 'OVER'} (p99 budget ${P99_BUDGET_MS} ms)`);
+    if (!ok) failures.push(`${title}, ${name}: p99 ${l.p99} ms > ${P99_BUDGET_MS} ms`);
+    if (l.errors > 0) failures.push(`${title}, ${name}: ${l.errors} failed requests`);
+    row(name, l, `   ${ok ? 'ok  ' : 'OVER'} (p99 budget ${P99_BUDGET_MS} ms)`);
   }
-  if (trivial.errors > 0) failures.push(`GET /api/health: ${trivial.errors} failed requests`);
+  if (trivial.errors > 0) failures.push(`${title}, GET /api/health: ${trivial.errors} failed`);
 }
 
-ensureBuild();
-widgetSizes();
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-if (SIZES_ONLY) {
-  // The sizes alone: a server on a fresh demo database serves the host for the /login visit.
-  const stop = await startServer(dataDir);
-  try {
-    await hostLoginSize();
-  } finally {
-    await stop();
-  }
-  finish();
-}
-const seeded = seedDatabase(dataDir);
-const stop = await startServer(dataDir);
-try {
-  await hostLoginSize();
+/** The first visit to /login: its JavaScript against the budget, then every byte on the wire. */
+async function firstVisit(origin: string) {
+  await hostLoginSize(origin);
   printWireBytes(
     'First visit to /login on the wire',
     await wireBytesOfFirstVisit(`${origin}/login`),
   );
+}
+
+/** getUserInfo beside /api/health on one server, 50 connections. */
+async function userInfoLoad(origin: string) {
   const session = await apiSignIn(`${origin}/api`, 'supplier.demo', 'Supplier#2026');
   console.log('\nAPI under load (autocannon, 50 connections, 10 s each, same server and run)');
   const trivial = await load('GET /api/health', `${origin}/api/health`);
@@ -337,11 +333,81 @@ try {
     `  getUserInfo / health: ${(info.rps / trivial.rps).toFixed(2)}× the requests per second, ` +
       `${(info.p99 / Math.max(trivial.p99, 1)).toFixed(2)}× the p99`,
   );
-  await inquiriesAtScale(seeded.compareInquiryId);
-} finally {
-  await stop();
 }
 
+/**
+ * The database part on PostgreSQL: BENCH_PG_URL's server (a fresh database in it, dropped after),
+ * or a cluster of our own started like .ci/run's. One server process, then a second one on the next
+ * port against the same database, with the load split between the two.
+ */
+async function postgresBench(dataDir: string) {
+  const cluster = process.env.BENCH_PG_URL ? undefined : startPostgres(PG_PORT);
+  const adminUrl = process.env.BENCH_PG_URL ?? cluster!.url;
+  const name = `portal_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const servers: PortalProcess[] = [];
+  try {
+    const seeded = seedDatabase(dataDir, url.toString());
+    servers.push(await startServer(PORT, dataDir, url.toString()));
+    await firstVisit(servers[0]!.origin);
+    await userInfoLoad(servers[0]!.origin);
+    await inquiriesAtScale(
+      seeded.compareInquiryId,
+      [servers[0]!.origin],
+      'Inquiries at scale on PostgreSQL, one server process',
+    );
+    servers.push(await startServer(PORT + 1, dataDir, url.toString()));
+    await inquiriesAtScale(
+      seeded.compareInquiryId,
+      servers.map((s) => s.origin),
+      'Inquiries at scale on PostgreSQL, two server processes (ports ' +
+        `${PORT} and ${PORT + 1}, 10 connections each)`,
+    );
+  } finally {
+    for (const server of servers) await server.stop();
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
+    cluster?.stop();
+  }
+}
+
+ensureBuild();
+widgetSizes();
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+try {
+  if (SIZES_ONLY) {
+    // The sizes alone: a server on a fresh demo database serves the host for the /login visit.
+    const server = await startServer(PORT, dataDir);
+    try {
+      await firstVisit(server.origin);
+    } finally {
+      await server.stop();
+    }
+  } else if (ON_POSTGRES) {
+    await postgresBench(dataDir);
+  } else {
+    const seeded = seedDatabase(dataDir);
+    const server = await startServer(PORT, dataDir);
+    try {
+      await firstVisit(server.origin);
+      await userInfoLoad(server.origin);
+      await inquiriesAtScale(
+        seeded.compareInquiryId,
+        [server.origin],
+        'Inquiries at scale on PGlite, one server process',
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  // The data folder goes once the servers have shut down: PGlite writes its last checkpoint there.
+  rmSync(dataDir, { recursive: true, force: true });
+}
 finish();
 
 function finish(): never {

@@ -1,23 +1,24 @@
-// `tsx scripts/lib/bench-seed.ts <data dir>`: prepares the bench's database before the server starts
-// on it. It opens PGlite under <data dir>/pglite as the server does (migrations, demo seed), adds the
-// bulk data of packages/server/src/seed/bench-data.ts and closes cleanly, so the server then opens
-// a ready database. A process of its own: PGlite's memory goes with it, not into the bench's.
+// `tsx scripts/lib/bench-seed.ts <data dir> [PostgreSQL URL]`: prepares the bench's database before
+// the server starts on it. It opens PGlite under <data dir>/pglite, or the PostgreSQL database, as
+// the server does (migrations, demo seed), adds the bulk data of
+// packages/server/src/seed/bench-data.ts and closes cleanly, so the server then opens a ready
+// database. A process of its own: PGlite's memory goes with it, not into the bench's.
 // Progress goes to stderr; the last line on stdout is the summary as JSON.
 import { resolve } from 'node:path';
-import { openPgliteDir } from '../../packages/server/src/db/connect.ts';
+import { openDatabase } from '../../packages/server/src/db/connect.ts';
 import { migrateToLatest } from '../../packages/server/src/db/migrate.ts';
 import { seedBenchData } from '../../packages/server/src/seed/bench-data.ts';
 import { seedDatabase } from '../../packages/server/src/seed/seed.ts';
 
-const dataDir = process.argv[2];
+const [dataDir, databaseUrl] = process.argv.slice(2);
 if (!dataDir) {
-  console.error('usage: tsx scripts/lib/bench-seed.ts <data dir>');
+  console.error('usage: tsx scripts/lib/bench-seed.ts <data dir> [PostgreSQL URL]');
   process.exit(2);
 }
 
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-const database = await openPgliteDir(resolve(dataDir, 'pglite'));
+const database = await openDatabase({ databaseUrl, pgliteDir: resolve(dataDir, 'pglite') });
 try {
   await migrateToLatest(database.db);
   await seedDatabase(database.db);

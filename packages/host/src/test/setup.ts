@@ -1,7 +1,7 @@
 // jsdom lacks the browser APIs Fluent UI and the layout use; these stand-ins are just enough.
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { adaptWebCryptoToJsdom } from '@portal/widgets/testing';
 import '../i18n/host-translations';
 import '../i18n/menu-translations';
@@ -45,6 +45,10 @@ export function setViewportWidth(width: number): void {
 }
 
 adaptWebCryptoToJsdom();
+
+// findBy… and waitFor wait up to 5 s rather than 1 s, as in the widgets' tests: on a loaded two-core
+// machine a lazily loaded route chunk can take longer than a second to arrive.
+configure({ asyncUtilTimeout: 5_000 });
 
 class ResizeObserverStub {
   observe() {}
