@@ -1,5 +1,8 @@
 // Emits dist/custom-elements.json (Custom Elements Manifest, schema 1.0.0) from the same
-// `*.element.ts` metadata the loader registers, so docs and IDE data cannot drift from the code.
+// `*.element.ts` metadata the loader registers, so docs and IDE data cannot drift from the code:
+// attributes (a `links` attribute lists the widget's route refs), events, the CSS custom properties
+// an embedding page themes with (src/theme/theme-vars.ts) and the widget's `::part` names
+// (src/theme/parts.ts).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +14,28 @@ const widgetsDir = new URL('../src/widgets/', import.meta.url);
 
 function className(tag: string): string {
   return tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase()) + 'Element';
+}
+
+interface Theming {
+  properties: readonly { name: string; description: string }[];
+  parts: Readonly<Record<string, string>>;
+}
+
+async function loadTheming(): Promise<Theming> {
+  const vars = (await tsImport('../src/theme/theme-vars.ts', import.meta.url)) as {
+    THEME_PROPERTIES: Theming['properties'];
+  };
+  const parts = (await tsImport('../src/theme/parts.ts', import.meta.url)) as {
+    PARTS: Theming['parts'];
+  };
+  return { properties: vars.THEME_PROPERTIES, parts: parts.PARTS };
+}
+
+/** The `links` attribute's description, followed by each route ref it takes. */
+function describe(attribute: ElementMeta['attributes'][number], meta: ElementMeta): string {
+  if (attribute.name !== 'links' || !meta.refs) return attribute.description;
+  const refs = Object.entries(meta.refs).map(([name, text]) => `${name}: ${text}`);
+  return [attribute.description, ...refs].join('\n- ');
 }
 
 async function loadMetas(): Promise<{ common: ElementMeta['attributes']; metas: ElementMeta[] }> {
@@ -42,6 +67,7 @@ async function loadMetas(): Promise<{ common: ElementMeta['attributes']; metas: 
 
 export async function buildManifest(): Promise<object> {
   const { common, metas } = await loadMetas();
+  const theming = await loadTheming();
   return {
     schemaVersion: '1.0.0',
     readme: '',
@@ -60,16 +86,24 @@ export async function buildManifest(): Promise<object> {
             description: m.description,
             attributes: attributes.map((a) => ({
               name: a.name,
-              type: { text: a.type },
-              description: a.description,
+              type: { text: a.type === 'json' ? 'object (JSON)' : a.type },
+              description: describe(a, m),
               fieldName: a.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
             })),
             members: attributes.map((a) => ({
               kind: 'field',
               name: a.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
-              type: { text: a.type },
-              description: a.description,
+              type: { text: a.type === 'json' ? 'object' : a.type },
+              description: describe(a, m),
               attribute: a.name,
+            })),
+            cssProperties: theming.properties.map((p) => ({
+              name: p.name,
+              description: p.description,
+            })),
+            cssParts: (m.parts ?? ['root']).map((name) => ({
+              name,
+              description: theming.parts[name] ?? '',
             })),
             events: m.events.map((e) => ({
               name: e.name,

@@ -9,12 +9,15 @@
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-// `module` names the component's source file for the manifest's declarations.
+// `module` names the component's source file for the manifest's declarations; `refs` (the route
+// refs a `links` attribute takes) and `parts` (the ::part names) are documentation too.
 const DOC_PROPERTIES = new Set([
   'description',
   'detail',
   'module',
   'load',
+  'refs',
+  'parts',
   'cssParts',
   'cssProperties',
 ]);

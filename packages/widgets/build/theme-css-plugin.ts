@@ -5,6 +5,7 @@
 // through src/theme/theme-css.ts.
 import type { Plugin } from 'vite';
 import { THEME_SELECTOR } from '../src/theme/theme-selector.ts';
+import { themeOverrides } from '../src/theme/theme-vars.ts';
 
 const ID = 'virtual:portal-theme-css';
 const RESOLVED = '\0' + ID;
@@ -20,7 +21,8 @@ export function portalThemeCss(): Promise<string> {
   // The small packages, not the @fluentui/react-components barrel: that one takes ~3 s to load in Node.
   cssText ??= Promise.all([import('@fluentui/tokens'), import('@fluentui/react-provider')]).then(
     ([{ webLightTheme }, { createCSSRuleFromTheme }]) =>
-      createCSSRuleFromTheme(THEME_SELECTOR, webLightTheme),
+      // Then the tokens an embedding page may theme, reading its --sp-* properties first.
+      `${createCSSRuleFromTheme(THEME_SELECTOR, webLightTheme)}\n${themeOverrides(THEME_SELECTOR, webLightTheme)}`,
   );
   return cssText;
 }

@@ -30,12 +30,13 @@ describe('dev routes', () => {
     expect(widgetsOf(byPath('/sys/apiLog/index')!)).toEqual([
       {
         tag: 'sp-api-log',
-        props: { detailHref: '/sys/apiLog/detail?id={id}', listHref: '/sys/apiLog/index' },
+        links: { detail: '/sys/apiLog/detail?id={id}', list: '/sys/apiLog/index' },
       },
     ]);
     expect(widgetsOf(byPath('/sys/apiLog/detail')!)[0]).toMatchObject({
       tag: 'sp-api-log',
       query: { logId: 'id' },
+      links: { list: '/sys/apiLog/index' },
     });
   });
 

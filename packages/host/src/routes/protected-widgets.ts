@@ -1,7 +1,13 @@
 // The widgets of each protected route, top to bottom, and what serves a route. Kept out of
 // route-table.ts, which the first visit to /login loads: only protected pages (a lazy chunk) and
-// the route coverage report read this.
+// the route coverage report read this. What a route passes a widget, and where the widget's links
+// lead (its route refs, bound here to routes of this table), is type-checked against its props.
+import type { AuditView, InquiryKind } from '@portal/contract';
 import type { RouteEntry, WidgetProps, WidgetUse, PROTECTED_PATHS } from './route-table';
+
+type ProtectedPath = (typeof PROTECTED_PATHS)[number];
+/** `path?id={id}`: a route of this table with the link's `id` in its query string. */
+const byIdAt = <P extends ProtectedPath>(path: P) => `${path}?id={id}` as const;
 
 /** Widgets already written for protected routes; a route missing here shows "not available yet". */
 const byId = { inquiryId: 'id' };
@@ -18,21 +24,22 @@ const quoteWithRounds: WidgetUse[] = [
 ];
 
 /** A supplier's inquiry list of one kind; rows open the detail (quote and rounds) or the editor. */
-const inquiryList = (kind: string, detail: string, quote: string, tab?: string): WidgetUse[] => [
+const inquiryList = (
+  kind: InquiryKind,
+  detail: ProtectedPath,
+  quote: ProtectedPath,
+  tab?: string,
+): WidgetUse[] => [
   {
     tag: 'sp-inquiry-list',
-    props: {
-      kind,
-      detailHref: `${detail}?id={id}`,
-      quoteHref: `${quote}?id={id}`,
-      ...(tab ? { tab } : {}),
-    },
+    props: { kind, ...(tab ? { tab } : {}) },
+    links: { detail: byIdAt(detail), quote: byIdAt(quote) },
   },
 ];
 
 /** A supplier approval list; its rows open `audit` with `?id=`. */
-const approvalList = (view: string, audit: string): WidgetUse[] => [
-  { tag: 'sp-supplier-approval', props: { view, detailHref: `${audit}?id={id}` } },
+const approvalList = (view: AuditView, audit: ProtectedPath): WidgetUse[] => [
+  { tag: 'sp-supplier-approval', props: { view }, links: { audit: byIdAt(audit) } },
 ];
 /** One supplier's audit (`?id=`): its history and the steps the user's department may take. */
 const approvalDetail: WidgetUse[] = [
@@ -64,6 +71,8 @@ const supplierPage: WidgetUse[] = [
   { tag: 'sp-customer-relations', query: { supplierId: 'id' } },
 ];
 const TIER_LIST = '/hna/secondSup/index';
+/** A qualified supplier's page (its audit, CAGE codes, customers). */
+const SUPPLIER_PAGE = '/hna/commercialApproval/detail/index';
 
 const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], WidgetUse[]>> = {
   '/hna/commercialApproval/index': approvalList('commercial', COMMERCIAL_AUDIT),
@@ -86,7 +95,8 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
     ...approvalList('quality', QUALITY_AUDIT),
     {
       tag: 'sp-supplier-list',
-      props: { list: 'capabilities', qualityHref: `${QUALITY_AUDIT}?id={id}` },
+      props: { list: 'capabilities' },
+      links: { qualityAudit: byIdAt(QUALITY_AUDIT) },
     },
   ],
   '/hna/qualityApproval/approval': qualityAuditDetail,
@@ -100,12 +110,27 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/hna/qualityApproval/detailFreeze': approvalDetail,
   '/hna/qualityApproval/detailUnFreeze': approvalDetail,
   '/hna/qualityApproval/detail/index': qualityAuditDetail,
-  '/sup/home': [{ tag: 'sp-supplier-home' }],
+  // Each entry opens where it is answered: the quote editor of its kind, or the rounds' page.
+  '/sup/home': [
+    {
+      tag: 'sp-supplier-home',
+      links: {
+        purchaseQuote: byIdAt('/sup/supPurchase/answer'),
+        equipmentQuote: byIdAt('/sup/supplierQuote/offer/addOffer'),
+        toolQuote: byIdAt('/sup/supplierToolQuote/offer/addOffer'),
+        toolForeignQuote: byIdAt('/sup/supplierToolQuoteOut/addOffer'),
+        generalQuote: byIdAt('/sup/supOther/offer/addOffer'),
+        richPartQuote: byIdAt('/sup/supRichInquiry/quote'),
+        rounds: byIdAt('/sup/supInfo/offer'),
+      },
+    },
+  ],
   // Supplier audit management: the buyer's audits, and the findings to answer (of one audit).
   '/sup/zsSupManagement/index': [
     {
       tag: 'sp-supplier-audit',
-      props: { view: 'audits', actionsHref: `${SUPPLIER_AUDIT_ACTIONS}?auditId={id}` },
+      props: { view: 'audits' },
+      links: { actions: `${SUPPLIER_AUDIT_ACTIONS}?auditId={id}` },
     },
   ],
   '/sup/zsSupManagement/actions': [
@@ -194,12 +219,12 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/hna/hnaCgQuote/index': [
     {
       tag: 'sp-quote-review',
-      props: { compareHref: `${QUOTE_REVIEW}?id={id}`, listHref: QUOTE_REVIEW },
       query: byId,
+      links: { compare: byIdAt(QUOTE_REVIEW), list: QUOTE_REVIEW },
     },
   ],
   '/hna/hnaQuoteBargaining/index': [
-    { tag: 'sp-bargaining-review', props: { compareHref: `${QUOTE_REVIEW}?id={id}` } },
+    { tag: 'sp-bargaining-review', links: { compare: byIdAt(QUOTE_REVIEW) } },
   ],
   // Invitations: aviation-material and 21-department suppliers, and transport suppliers.
   // Below the invitations: the suppliers they brought (and any other new one), opening the audit.
@@ -207,31 +232,41 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
     { tag: 'sp-supplier-invites', props: { page: 'supplier' } },
     {
       tag: 'sp-supplier-list',
-      props: { list: 'new-suppliers', auditHref: `${COMMERCIAL_AUDIT}?id={id}` },
+      props: { list: 'new-suppliers' },
+      links: { supplierAudit: byIdAt(COMMERCIAL_AUDIT) },
     },
   ],
   '/hna/pdInvite/index': [{ tag: 'sp-supplier-invites', props: { page: 'transport' } }],
   // The buyer's supplier lists; a supplier's row opens its audit with its CAGE codes below.
-  '/hna/hnaAdmit/index': [{ tag: 'sp-supplier-list', props: { list: 'admitted' } }],
+  '/hna/hnaAdmit/index': [
+    {
+      tag: 'sp-supplier-list',
+      props: { list: 'admitted' },
+      links: { supplierPage: byIdAt(SUPPLIER_PAGE) },
+    },
+  ],
   '/hna/hnaBlackList/index': [{ tag: 'sp-supplier-list', props: { list: 'blacklist' } }],
   '/hna/secondSup/index': [
     {
       tag: 'sp-supplier-list',
-      props: { list: 'tiers', detailHref: '/hna/secondSup/detailAuthorize?id={id}' },
+      props: { list: 'tiers' },
+      links: { tierDetail: byIdAt('/hna/secondSup/detailAuthorize') },
     },
   ],
   '/hna/secondSup/detailAuthorize': [
     {
       tag: 'sp-supplier-list',
-      props: { list: 'tier-detail', listHref: TIER_LIST },
+      props: { list: 'tier-detail' },
       query: { entryId: 'id' },
+      links: { tierList: TIER_LIST },
     },
   ],
   '/hna/thirdSup/index': [{ tag: 'sp-supplier-list', props: { list: 'own-equipment' } }],
   '/hna/pdSup/index': [
     {
       tag: 'sp-supplier-list',
-      props: { list: 'transport', auditHref: '/hna/pdSup/detail/index?id={id}' },
+      props: { list: 'transport' },
+      links: { supplierPage: byIdAt('/hna/pdSup/detail/index') },
     },
   ],
   '/hna/pdSup/detail/index': supplierPage,
@@ -241,11 +276,9 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sys/supplier/import': [{ tag: 'sp-supplier-import' }],
   // The API log: the list links each entry to its page, which reads the entry from `?id=`.
   '/sys/apiLog/index': [
-    { tag: 'sp-api-log', props: { detailHref: `${API_LOG_DETAIL}?id={id}`, listHref: API_LOG } },
+    { tag: 'sp-api-log', links: { detail: byIdAt(API_LOG_DETAIL), list: API_LOG } },
   ],
-  '/sys/apiLog/detail': [
-    { tag: 'sp-api-log', props: { listHref: API_LOG }, query: { logId: 'id' } },
-  ],
+  '/sys/apiLog/detail': [{ tag: 'sp-api-log', query: { logId: 'id' }, links: { list: API_LOG } }],
 };
 
 /** The widgets of a route's page: a public route's own, or a protected route's from the table above. */

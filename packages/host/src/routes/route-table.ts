@@ -1,6 +1,9 @@
 // The one route table of the host: every route of docs/routes.txt and what serves it. Plain data (no
 // React) so scripts/coverage-routes.ts can import it; src/routes/app-routes.tsx turns it into routes.
+// What a route passes a widget is type-checked against the widget's props (its element file): a
+// misspelt prop, a wrong type or a link to no route of this table does not compile.
 import { menuTitleKey } from '@portal/contract';
+import type { DataProps, WidgetPropsByTag } from '@portal/widgets/widget-props';
 
 /** Widgets the host renders today. A route whose widget is not written yet has none. */
 export type WidgetTag =
@@ -28,15 +31,40 @@ export type WidgetTag =
   | 'sp-cage-codes'
   | 'sp-customer-relations';
 
-export type WidgetProps = Record<string, string | number | boolean>;
+/** The props a page hands a widget at run time (checked per tag where the table writes them). */
+export type WidgetProps = Record<string, unknown>;
 
-/** One widget on a page: its tag, fixed props, and props read from the URL's query string. */
-export interface WidgetUse {
-  tag: WidgetTag;
-  props?: WidgetProps;
-  /** prop name → query parameter (`{ inquiryId: 'id' }` reads `?id=`). */
-  query?: Record<string, string>;
-}
+type PropsOf<T extends WidgetTag> = WidgetPropsByTag[T];
+type LinksOf<T extends WidgetTag> = PropsOf<T> extends { links?: infer L } ? NonNullable<L> : never;
+/** Props a route fixes: the widget's data props except its links (callbacks are the page's). */
+type RouteProps<T extends WidgetTag> = {
+  [K in Exclude<DataProps<PropsOf<T>>, 'links'>]?: PropsOf<T>[K];
+};
+/** Props read from the query string: string props only. */
+type QueryProps<T extends WidgetTag> = {
+  [K in DataProps<PropsOf<T>> as NonNullable<PropsOf<T>[K]> extends string ? K : never]?: string;
+};
+/** A path of this route table, with or without a query string. */
+export type RoutePath = (typeof PROTECTED_PATHS)[number] | PublicPath;
+type HostUrl = RoutePath | `${RoutePath}?${string}`;
+/** Where the widget's links lead on this host: each a route of this table, its params placed. */
+type HostLinks<T extends WidgetTag> = {
+  [K in keyof LinksOf<T>]?: LinksOf<T>[K] & HostUrl;
+};
+
+/**
+ * One widget on a page: its tag, fixed props, props read from the URL's query string, and where its
+ * route refs lead (kit/links): the host binds each to one of its routes.
+ */
+export type WidgetUse = {
+  [T in WidgetTag]: {
+    tag: T;
+    props?: RouteProps<T>;
+    /** prop name → query parameter (`{ inquiryId: 'id' }` reads `?id=`). */
+    query?: QueryProps<T>;
+    links?: HostLinks<T>;
+  };
+}[WidgetTag];
 
 /** Pages the host itself implements (they count as served). */
 export type HostPage = 'login' | 'auth-redirect' | 'not-found' | 'unauthorized' | 'test';
@@ -56,7 +84,7 @@ export interface RouteEntry {
 }
 
 const publicRoute = (
-  path: string,
+  path: PublicPath,
   titleKey: string,
   extra: Pick<RouteEntry, 'widgets' | 'page'> = {},
 ): RouteEntry => ({ path, access: 'public', titleKey, ...extra });
@@ -67,6 +95,19 @@ const protectedRoute = (path: string): RouteEntry => ({
   access: 'protected',
   titleKey: menuTitleKey(path),
 });
+
+/** The public pages' paths (ROUTE_TABLE below). */
+type PublicPath =
+  | '/login'
+  | '/supRegister'
+  | '/forgetPassword'
+  | '/resetPass'
+  | '/supRegisterEdit'
+  | '/auth-redirect'
+  | '/404'
+  | '/401'
+  | '/test'
+  | '/devMailbox';
 
 export const PROTECTED_PATHS = [
   '/sys/apiLog/index',

@@ -33,7 +33,8 @@ export function FluentShadowRoot({
   return (
     <RendererProvider renderer={renderer} targetDocument={shadowRoot.ownerDocument}>
       <IdPrefixProvider value={idPrefix}>
-        <div className={ROOT_CLASS}>
+        {/* `part`: an embedding page styles the widget's box as sp-x::part(root). */}
+        <div className={ROOT_CLASS} part="root">
           {/* No theme prop: the tokens come from the shared sheet on .sp-root (see shadow-styles). */}
           <FluentProvider>
             {portalNode && (

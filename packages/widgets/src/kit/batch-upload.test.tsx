@@ -1,16 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/contract';
 import * as stories from './batch-upload.stories';
+import { renderStory } from '../testing/render-story';
 
 const { WithRowErrors, AllRowsRead, NotTheTemplate, Chinese } = composeStories(stories);
-
-async function renderStory(Story: typeof WithRowErrors) {
-  await Story.load();
-  return render(<Story />);
-}
 
 const user = () => userEvent.setup({ applyAccept: false });
 const xlsx = (name = 'quote.xlsx') => new File(['PK'], name);

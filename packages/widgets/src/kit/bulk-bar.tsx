@@ -23,7 +23,7 @@ const barStyle: CSSProperties = {
 
 export function BulkBar({ label, status, children }: BulkBarProps) {
   return (
-    <div role="group" aria-label={label} style={barStyle}>
+    <div role="group" aria-label={label} part="bulk-bar" style={barStyle}>
       <span aria-live="polite">{status}</span>
       {children}
     </div>

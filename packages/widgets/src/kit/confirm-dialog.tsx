@@ -4,9 +4,7 @@
 // A hook cannot render, so one ConfirmProvider (or `withConfirm(Widget)`) must sit above the
 // callers; ResourceList and ResourceForm bring their own, a hand-written widget wraps itself.
 import {
-  createContext,
   useCallback,
-  useContext,
   useEffect,
   useRef,
   useState,
@@ -24,22 +22,12 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useT } from '../runtime/i18n';
+import { partRef } from '../theme/parts';
 import { token } from './css-token';
+import { ConfirmContext, type ConfirmFn, type ConfirmOptions } from './confirm-context';
 
-export interface ConfirmOptions {
-  /** Already translated: the caller knows its own namespace. */
-  title: string;
-  body?: ReactNode;
-  /** Default: "Confirm". */
-  confirmLabel?: string;
-  /** Default: "Cancel". */
-  cancelLabel?: string;
-  /** Destructive or irreversible: red confirm button, an alert dialog that a backdrop click keeps open. */
-  danger?: boolean;
-}
-
-/** Resolves true when the user confirmed; false on Cancel, Escape, or when the screen goes away. */
-export type ConfirmFn = (options: ConfirmOptions) => Promise<boolean>;
+export { useConfirm, useOptionalConfirm } from './confirm-context';
+export type { ConfirmFn, ConfirmOptions } from './confirm-context';
 
 export interface ConfirmDialogProps extends ConfirmOptions {
   open: boolean;
@@ -73,7 +61,7 @@ export function ConfirmDialog({
         if (!data.open) onResolve(false);
       }}
     >
-      <DialogSurface>
+      <DialogSurface ref={partRef('dialog')}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           {body ? <DialogContent>{body}</DialogContent> : null}
@@ -102,8 +90,6 @@ interface Pending {
   /** Where focus was when the dialog opened, to give it back (the dialog has no trigger). */
   returnFocus: HTMLElement | null;
 }
-
-const ConfirmContext = /* @__PURE__ */ createContext<ConfirmFn | null>(null);
 
 /** The focused element, looking through shadow roots (a widget's focus lives inside one). */
 function deepActiveElement(): HTMLElement | null {
@@ -162,15 +148,6 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
       ) : null}
     </ConfirmContext.Provider>
   );
-}
-
-export function useConfirm(): ConfirmFn {
-  const confirm = useContext(ConfirmContext);
-  if (!confirm) {
-    // Loud on purpose: a silent "false" would make a destructive button do nothing, unexplained.
-    throw new Error('useConfirm() needs a <ConfirmProvider> above it (or wrap with withConfirm).');
-  }
-  return confirm;
 }
 
 /** Wraps a widget so useConfirm works anywhere inside it (like withQuery). */

@@ -91,6 +91,10 @@ export function formatFieldText(
       return typeof value === 'number' ? formatFileSize(value) : String(value);
     case 'json':
       return prettyJson(value);
+    case 'lookup': {
+      const name = field.labelField ? fieldOf(record, field.labelField) : undefined;
+      return typeof name === 'string' && name ? name : String(value);
+    }
     default:
       return String(value);
   }
@@ -135,6 +139,10 @@ export function renderFieldValue(
   ns?: string,
 ): ReactNode {
   const value = fieldOf(record, name);
+  if (field.render) {
+    // The definition typed the parameters it reads (FieldRender); here they are what the row holds.
+    return (field.render as (v: unknown, r: unknown, t: TFunction) => ReactNode)(value, record, t);
+  }
   if (isEmpty(value) && field.kind === 'json' && field.empty) {
     return <p style={noteStyle}>{t(field.empty, { ns: namespaces(ns) })}</p>;
   }

@@ -1,16 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { messages, UPLOAD_MAX_BYTES } from '@portal/contract';
 import * as stories from './file-upload.stories';
+import { renderStory } from '../testing/render-story';
 
 const { Empty, WithFiles, SlowUpload, ServerRefuses, ReadOnly, Chinese } = composeStories(stories);
-
-async function renderStory(Story: typeof Empty) {
-  await Story.load();
-  return render(<Story />);
-}
 
 // The input's accept list would filter the wrong files out before our check; a drop does not.
 const user = () => userEvent.setup({ applyAccept: false });

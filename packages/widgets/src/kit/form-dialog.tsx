@@ -9,6 +9,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
+import { partRef } from '../theme/parts';
 import { token } from './css-token';
 
 export interface FormDialogProps {
@@ -25,7 +26,7 @@ export interface FormDialogProps {
 export function FormDialog({ title, intro, maxWidth = 640, onClose, children }: FormDialogProps) {
   return (
     <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface style={{ maxWidth }}>
+      <DialogSurface ref={partRef('dialog')} style={{ maxWidth }}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>

@@ -1,22 +1,33 @@
 // The input for one field, chosen by its kind: text, textarea, number (spinbutton), money (number
-// with its currency after it), date, date-time, enum (Select), boolean (Checkbox). Values are kept
-// typed (numbers as numbers, enum values as the options' own type) so the schema sees what the
-// call will send. Select and Checkbox over Dropdown and Switch: the native controls work with every
-// keyboard, screen reader and phone picker, and Dropdown's popup positioning alone would cost a
-// widget ~18 KB gzip of its 40 KB budget.
+// with its currency after it), date, date-time, enum (Select, or a filtering combobox for a long
+// list), lookup (a combobox over a call), boolean (Checkbox); a field's own `input` replaces them.
+// Values are kept typed (numbers as numbers, enum values as the options' own type) so the schema
+// sees what the call will send. Select and Checkbox over Dropdown and Switch: the native controls
+// work with every keyboard, screen reader and phone picker, and Dropdown's popup positioning alone
+// would cost a widget ~18 KB gzip of its 40 KB budget.
+import { lazy, Suspense } from 'react';
 import { Checkbox, Input, Select, Textarea } from '@fluentui/react-components';
+import type { UploadedFile } from '@portal/contract';
 import type { TFunction } from '../../runtime/i18n';
 import { enumLabel, label } from '../enum-label';
 import { fieldOf } from '../field-value';
 import type { EnumValue, FieldDef } from './resource-types';
 
+const OptionCombobox = /* @__PURE__ */ lazy(() => import('./option-combobox'));
+// The upload (and its request code) only for a form that has a file to attach.
+const FileUpload = /* @__PURE__ */ lazy(() =>
+  import('../file-upload').then((m) => ({ default: m.FileUpload })),
+);
+
 export interface FormInputProps {
   name: string;
   field: FieldDef;
-  values: Record<string, unknown>;
+  values: Readonly<Record<string, unknown>>;
   onChange: (value: unknown) => void;
   t: TFunction;
   ns?: string;
+  /** The field's translated label (a combobox names its list after it). */
+  label?: string;
 }
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
@@ -43,9 +54,18 @@ function toNumber(raw: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-export function FormInput({ name, field, values, onChange, t, ns }: FormInputProps) {
+export function FormInput({
+  name,
+  field,
+  values,
+  onChange,
+  t,
+  ns,
+  label: fieldLabel,
+}: FormInputProps) {
   const value = fieldOf(values, name);
   const readOnly = field.readOnly;
+  if (field.input) return <>{field.input({ name, field, value, values, onChange, t, ns })}</>;
   switch (field.kind) {
     case 'textarea':
       return (
@@ -102,10 +122,58 @@ export function FormInput({ name, field, values, onChange, t, ns }: FormInputPro
           onChange={(_, d) => onChange(fromLocalInput(d.value))}
         />
       );
+    case 'file': {
+      const files = Array.isArray(value) ? (value as UploadedFile[]) : [];
+      return (
+        <Suspense fallback={null}>
+          <FileUpload
+            label={fieldLabel ?? name}
+            purpose={field.purpose}
+            files={files}
+            multiple={!!field.multiple}
+            disabled={readOnly}
+            onChange={(next) => onChange(field.multiple ? next : next.slice(-1))}
+          />
+        </Suspense>
+      );
+    }
+    case 'lookup': {
+      const selectedLabel = field.labelField ? fieldOf(values, field.labelField) : undefined;
+      return (
+        <Suspense fallback={<Input name={name} value={text(selectedLabel ?? value)} readOnly />}>
+          <OptionCombobox
+            name={name}
+            label={fieldLabel ?? name}
+            value={value}
+            onChange={onChange}
+            load={field.options}
+            selectedLabel={typeof selectedLabel === 'string' ? selectedLabel : undefined}
+            readOnly={readOnly}
+            t={t}
+          />
+        </Suspense>
+      );
+    }
     case 'enum':
     case 'status': {
       const options: readonly EnumValue[] = field.options;
       const selected = options.find((o) => String(o) === text(value));
+      if (field.kind === 'enum' && field.search) {
+        const labelled = options.map((o) => ({ value: o, label: enumLabel(t, field.enum, o, ns) }));
+        return (
+          <Suspense fallback={<Input name={name} value={text(value)} readOnly />}>
+            <OptionCombobox
+              name={name}
+              label={fieldLabel ?? name}
+              value={selected}
+              onChange={onChange}
+              options={labelled}
+              readOnly={readOnly}
+              t={t}
+            />
+          </Suspense>
+        );
+      }
       return (
         <Select
           name={name}
@@ -132,15 +200,19 @@ export function FormInput({ name, field, values, onChange, t, ns }: FormInputPro
           onChange={(_, d) => onChange(d.checked === true)}
         />
       );
-    default:
+    default: {
+      const upper = field.kind === 'text' && field.upper;
       return (
         <Input
           name={name}
           value={text(value)}
           maxLength={field.kind === 'text' ? field.maxLength : undefined}
           readOnly={readOnly}
-          onChange={(_, d) => onChange(d.value === '' ? undefined : d.value)}
+          onChange={(_, d) =>
+            onChange(d.value === '' ? undefined : upper ? d.value.toUpperCase() : d.value)
+          }
         />
       );
+    }
   }
 }

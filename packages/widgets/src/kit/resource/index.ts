@@ -1,24 +1,35 @@
-// The resource kit: one definition per business object, rendered as list, form and detail.
-export { defineResource, isTableSection } from './resource-types';
+// The resource kit: one definition per business object; headless hooks give it its behaviour and
+// the renderers show it as list, form and detail. docs/architecture.md ("The kit") is the guide.
+export { defineForm, defineResource, isTableSection } from './resource-types';
 export type {
   ActionContext,
+  AnyFormDef,
   BooleanField,
   BytesField,
   BulkAction,
   ColumnDef,
+  ColumnRef,
+  CreateDef,
   DateField,
   DateRangeFilter,
   DetailDef,
   DetailResource,
   DetailSectionDef,
+  EditDef,
   EnumField,
   EnumValue,
   FieldCatalog,
   FieldDef,
+  FieldInputProps,
   FieldKind,
+  FieldRender,
   FileField,
   FilterDef,
+  FilterRef,
+  FormDef,
+  FormPlacement,
   FormResource,
+  FormSectionDef,
   GetDef,
   GetRoute,
   ItemOf,
@@ -26,10 +37,13 @@ export type {
   ListKeyOf,
   ListResource,
   ListRoute,
+  LookupField,
+  LookupOption,
   MoneyField,
   NumberField,
   PagedAnswer,
   RecordOf,
+  ResourceBase,
   ResourceDefinition,
   RowAction,
   RowLink,
@@ -38,6 +52,7 @@ export type {
   SaveInputOf,
   SaveRoute,
   SchemaLike,
+  SchemaSource,
   SectionDef,
   SelectFilter,
   SortOption,
@@ -48,12 +63,52 @@ export type {
   TextField,
   TextFilter,
 } from './resource-types';
+export { callOptions } from './call-options';
+export { field } from './fields';
+export { stateTabs } from './tabs';
+export { loadSchema, useSchema } from './schema-source';
+export {
+  useResourceList,
+  DEFAULT_PAGE_SIZES,
+  type OpenForm,
+  type ResourceListController,
+  type UseResourceListOptions,
+} from './use-resource-list';
+export {
+  useResourceForm,
+  checkValues,
+  mapServerErrors,
+  type FormErrors,
+  type FormValues,
+  type ResourceFormController,
+  type UseResourceFormOptions,
+} from './use-resource-form';
+export {
+  useResourceDetail,
+  type ResourceDetailController,
+  type ResolvedDetailSection,
+  type UseResourceDetailOptions,
+} from './use-resource-detail';
 export {
   ResourceList,
-  DEFAULT_PAGE_SIZES,
+  ResourceScope,
+  listScreen,
+  type ListScreenProps,
+  ListBody,
+  ListBulkBar,
+  AddButton,
   VIRTUALIZE_ABOVE,
   type ResourceListProps,
 } from './resource-list';
-export { ResourceForm, type ResourceFormProps } from './resource-form';
-export { ResourceDetail, type ResourceDetailProps } from './resource-detail';
+export {
+  ResourceForm,
+  ResourceFormDialog,
+  FormBody,
+  FormSections,
+  FormFooter,
+  type ResourceFormProps,
+  type ResourceFormDialogProps,
+} from './resource-form';
+export { ResourceDetail, DetailSection, type ResourceDetailProps } from './resource-detail';
 export { usePermission } from './use-permissions';
+export { FormInput, type FormInputProps } from './form-input';

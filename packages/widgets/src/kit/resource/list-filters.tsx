@@ -68,7 +68,7 @@ export interface ListFiltersProps<In> {
   filters: FilterDef<In>[];
   values: Record<string, string>;
   onChange: (param: string, value: string) => void;
-  sorts?: SortOption[];
+  sorts?: readonly SortOption[];
   sort?: string;
   onSort: (sort: string | undefined) => void;
   onReset: () => void;
@@ -92,7 +92,7 @@ export function ListFilters<In>({
   const k = { ns: 'common' };
   if (!filters.length && !sorts?.length) return null;
   return (
-    <div role="search" aria-label={t('kit.list.filters', k)} style={barStyle}>
+    <div role="search" aria-label={t('kit.list.filters', k)} part="filters" style={barStyle}>
       {filters.map((f) => {
         if (f.kind === 'text') {
           return (

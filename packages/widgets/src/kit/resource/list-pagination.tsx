@@ -42,7 +42,7 @@ export function ListPagination({
   const pages = Math.max(1, Math.ceil(total / size));
   const sizes = pageSizes.includes(size) ? pageSizes : [...pageSizes, size].sort((a, b) => a - b);
   return (
-    <nav aria-label={t('kit.list.pagination', k)} style={navStyle}>
+    <nav aria-label={t('kit.list.pagination', k)} part="pagination" style={navStyle}>
       <span>{t('kit.list.total', { ...k, count: total, formatted: formatNumber(total) })}</span>
       <Field label={t('kit.list.pageSize', k)} orientation="horizontal" style={inline}>
         <Select value={String(size)} onChange={(_, d) => onSize(Number(d.value))}>

@@ -3,7 +3,7 @@
 // A native <table> keeps the columns aligned and the semantics (table, columnheader; aria-rowcount
 // and aria-rowindex tell a screen reader where a virtual row sits); arrow keys move between the
 // controls of the body like in a grid.
-import { lazy, Suspense, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
 import {
   Button,
   Checkbox,
@@ -20,8 +20,11 @@ import type { TFunction } from '../../runtime/i18n';
 import { token } from '../css-token';
 import { label } from '../enum-label';
 import { formatFieldText, renderFieldValue } from '../field-value';
+import { navigateTo } from '../links';
+import { followWith } from '../ref-link';
+import type { ResolvedColumn } from './columns';
 import { columnSort } from './list-state';
-import type { ColumnDef, FieldDef, RowAction, RowLink } from './resource-types';
+import type { RowAction } from './resource-types';
 
 /** Fluent's medium row; fixed (cells do not wrap) so the virtualizer needs no measuring. */
 export const ROW_HEIGHT = 44;
@@ -29,23 +32,9 @@ export const ROW_HEIGHT = 44;
 const VirtualRows = /* @__PURE__ */ lazy(() => import('./list-virtual-rows'));
 const CHECK_WIDTH = 44;
 
-/**
- * A link's click handler that opens in place (e.g. through the host's router) on a plain click and
- * leaves a modified click (new tab, new window, download) to the browser.
- */
-function followWith(open: () => void) {
-  return (e: MouseEvent<HTMLAnchorElement | HTMLButtonElement>) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
-      return;
-    e.preventDefault();
-    open();
-  };
-}
 const DEFAULT_WIDTH = 140;
 
-export interface ResolvedColumn<Row> extends ColumnDef<Row> {
-  def: FieldDef;
-}
+export type { ResolvedColumn };
 
 export interface ListTableProps<Row> {
   label: string;
@@ -60,8 +49,13 @@ export interface ListTableProps<Row> {
   onSelect: (ids: string[], selected: boolean) => void;
   rowActions: RowAction<Row>[];
   onAction: (action: RowAction<Row>, row: Row) => void;
+  /** A link or href action's URL for the row; undefined hides a link action. */
+  actionHref?: (action: RowAction<Row>, row: Row) => string | undefined;
   busy: string | null;
-  rowLink?: RowLink<Row>;
+  /** The column whose cells link to the row's screen. */
+  linkField?: string;
+  rowHref?: (row: Row) => string | undefined;
+  /** Replaces a plain click on the row link (a modified click still follows the href). */
   onOpen?: (row: Row) => void;
   virtualizeAbove: number;
   height: number;
@@ -94,8 +88,9 @@ function alignEnd<Row>(c: ResolvedColumn<Row>): boolean {
 export function ListTable<Row>(props: ListTableProps<Row>) {
   const { rows, columns, selection, rowActions, virtualizeAbove, height, t, ns } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = !props.wrap && rows.length > virtualizeAbove;
-  const baseCell = props.wrap ? wrapStyle : cellStyle;
+  const wrapAll = !!props.wrap;
+  // Rows that grow with their text cannot be virtualized (the virtualizer needs a fixed height).
+  const virtual = !wrapAll && !columns.some((c) => c.wrap) && rows.length > virtualizeAbove;
   const arrowKeys = useArrowNavigationGroup({ axis: 'grid-linear', memorizeCurrent: true });
 
   const span = columns.length + (selection ? 1 : 0) + (rowActions.length ? 1 : 0);
@@ -109,13 +104,13 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
   const k = { ns: 'common' };
 
   const cell = (row: Row, c: ResolvedColumn<Row>): ReactNode => {
-    const value = renderFieldValue(c.def, c.field, row, t, ns);
-    const link = props.rowLink;
-    if (!link || link.field !== c.field) return value;
-    const open = props.onOpen ?? link.onOpen;
-    if (link.href) {
+    const value = c.render ? c.render(row) : renderFieldValue(c.def, c.field, row, t, ns);
+    if (props.linkField !== c.field) return value;
+    const open = props.onOpen;
+    const href = props.rowHref?.(row);
+    if (href) {
       return (
-        <Link href={link.href(row)} onClick={open ? followWith(() => open(row)) : undefined}>
+        <Link href={href} onClick={followWith(open ? () => open(row) : () => navigateTo(href))}>
           {value}
         </Link>
       );
@@ -140,7 +135,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
         aria-rowindex={index + 2}
         aria-selected={selection ? selected : undefined}
         appearance={selected ? 'brand' : 'none'}
-        style={props.wrap ? undefined : { height: ROW_HEIGHT }}
+        style={wrapAll || columns.some((c) => c.wrap) ? undefined : { height: ROW_HEIGHT }}
       >
         {selection ? (
           <TableCell>
@@ -151,18 +146,26 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
             />
           </TableCell>
         ) : null}
-        {columns.map((c) => (
-          <TableCell
-            key={c.field}
-            // Cells do not wrap (fixed row height): the full text stays reachable on hover.
-            title={
-              props.wrap ? undefined : formatFieldText(c.def, c.field, row, t, ns) || undefined
-            }
-            style={{ ...baseCell, textAlign: alignEnd(c) ? 'end' : 'start' }}
-          >
-            {cell(row, c)}
-          </TableCell>
-        ))}
+        {columns.map((c) => {
+          const wraps = wrapAll || c.wrap;
+          return (
+            <TableCell
+              key={c.field}
+              // Cells that do not wrap keep the full text reachable on hover.
+              title={
+                wraps || c.render || c.def.render
+                  ? undefined
+                  : formatFieldText(c.def, c.field, row, t, ns) || undefined
+              }
+              style={{
+                ...(wraps ? wrapStyle : cellStyle),
+                textAlign: alignEnd(c) ? 'end' : 'start',
+              }}
+            >
+              {cell(row, c)}
+            </TableCell>
+          );
+        })}
         {rowActions.length ? (
           <TableCell style={cellStyle}>
             {rowActions
@@ -170,13 +173,18 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
               .map((a) => {
                 const text = label(t, a.label, ns);
                 const aria = `${text} ${name}`;
-                if (a.href) {
+                const href = a.href || a.link ? props.actionHref?.(a, row) : undefined;
+                // A navigation the page did not bind: its `run` as a button, else nothing.
+                if ((a.href || a.link) && !href && !a.run) return null;
+                if (href) {
                   return (
                     <Link
                       key={a.key}
-                      href={a.href(row)}
+                      href={href}
                       aria-label={aria}
-                      onClick={a.onOpen ? followWith(() => a.onOpen?.(row)) : undefined}
+                      onClick={followWith(
+                        a.onOpen ? () => a.onOpen?.(row) : () => navigateTo(href),
+                      )}
                     >
                       {text}
                     </Link>
@@ -207,6 +215,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
   return (
     <div
       ref={scrollRef}
+      part="table"
       style={{
         overflow: 'auto',
         maxHeight: virtual ? height : undefined,
@@ -240,7 +249,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
                 onClick={c.sortable ? () => props.onSort(c.field) : undefined}
                 style={{ width: c.width ?? DEFAULT_WIDTH }}
               >
-                {label(t, c.def.label, ns)}
+                {label(t, c.label ?? c.def.label, ns)}
               </TableHeaderCell>
             ))}
             {rowActions.length ? (

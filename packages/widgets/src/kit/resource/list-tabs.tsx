@@ -72,7 +72,7 @@ export function ListTabs({ tabs, selected, onSelect, idPrefix }: ListTabsProps) 
     onSelect((tabs[next] as ListTab).key);
   };
   return (
-    <div role="tablist" style={listStyle}>
+    <div role="tablist" part="tabs" style={listStyle}>
       {tabs.map((tab, i) => {
         const isSelected = i === current;
         return (

@@ -1,19 +1,14 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { inquiryListHandlers, makeInquiryRows, mockApi } from '../../testing';
 import * as stories from './resource-detail.stories';
+import { renderStory } from '../../testing/render-story';
 
 const { Filled, EmptyValues, Loading, NotFound, Chinese } = composeStories(stories);
 
 configure({ defaultHidden: true });
-
-type AnyStory = typeof Filled;
-async function renderStory(Story: AnyStory) {
-  await Story.load();
-  return render(<Story />);
-}
 
 /** The value shown for a term, found the way a reader does: the term, then its definition. */
 function valueOf(section: HTMLElement, term: string): string {

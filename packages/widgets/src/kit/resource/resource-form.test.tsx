@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/contract';
 import { mockApi, quoteFormHandlers, type MockApi } from '../../testing';
 import * as stories from './resource-form.stories';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 const { Filled, New, Loading, LoadError, ValidationErrors, ServerFieldError, Chinese } =
   composeStories(stories);
@@ -15,10 +16,9 @@ configure({ defaultHidden: true });
 type AnyStory = typeof Filled;
 
 async function renderStory(Story: AnyStory, api?: () => MockApi) {
-  await Story.load();
-  const watched = api?.();
-  const view = render(<Story />);
-  return { user: userEvent.setup(), api: watched, unmount: view.unmount };
+  const view = await renderWith(Story);
+  // Watched: the story's answers again, installed after its own.
+  return { ...view, api: api?.() };
 }
 
 /** The form-level message (each field's own message is an alert too). */

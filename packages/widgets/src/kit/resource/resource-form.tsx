@@ -1,51 +1,36 @@
-// The form of a resource: its sections and fields rendered by kind, checked by the definition's
-// schema (issue messages are contract message keys, shown in the user's language), saved with the
-// save call. A 400's per-field reasons land on their fields; a dirty form asks before it is left.
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+// A resource's form rendered: useResourceForm's sections as fieldsets of inputs chosen by kind,
+// the form's messages, Save and Cancel. Three ways to show one:
+// - ResourceForm: on a page, the definition's page form (`save`) or any form, editing the record
+//   `id` names (loaded with the definition's `get`) or a new one;
+// - ResourceFormDialog: a form in a dialog (the list's create and edit, a row action's form);
+// - FormBody: the bare form, for a screen that places it itself.
+// A screen with a layout of its own calls useResourceForm and reuses FormSections / FormFooter.
+import { useCallback, type CSSProperties, type ReactNode } from 'react';
 import { Button } from '@fluentui/react-components';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallAnswer, CallInput } from '@portal/contract';
-import { isApiError } from '../../runtime/api-error';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallAnswer } from '@portal/contract';
 import { call } from '../../runtime/http';
-import { isContractMessage, useT } from '../../runtime/i18n';
+import { useT } from '../../runtime/i18n';
 import { QueryProvider } from '../../runtime/query-provider';
-import { toast } from '../../runtime/toast';
 import { ClickGuardButton } from '../click-guard-button';
 import { ConfirmProvider } from '../confirm-dialog';
 import { token } from '../css-token';
-import { label, namespaces } from '../enum-label';
+import { namespaces } from '../enum-label';
+import { FormDialog } from '../form-dialog';
 import { FormField } from '../form-field';
 import { InlineAlert, Row } from '../form-layout';
 import { LoadingBlock } from '../loading-block';
 import { FormInput } from './form-input';
+import type { RouteRefs } from '../links';
 import type {
-  FormResource,
+  AnyFormDef,
   GetRoute,
   ListRoute,
-  RecordOf,
+  ResourceBase,
+  ResourceDefinition,
   SaveRoute,
-  SchemaLike,
 } from './resource-types';
-import { useUnsavedGuard } from './use-unsaved-guard';
-
-export interface ResourceFormProps<
-  L extends ListRoute,
-  G extends GetRoute,
-  S extends SaveRoute,
-  V,
-> {
-  resource: FormResource<L, G, S, V>;
-  /** Loads this record with the definition's get call first (edit); none: a new one. */
-  id?: string;
-  onSaved?: (answer: CallAnswer<S>) => void;
-  /** Shows Cancel; called after the user agreed to drop unsaved changes. */
-  onCancel?: () => void;
-  /** No padding of its own, for a dialog or a card that has some. */
-  bare?: boolean;
-}
-
-type Values = Record<string, unknown>;
-type Errors = Record<string, string>;
+import { useResourceForm, type ResourceFormController } from './use-resource-form';
 
 const formStyle: CSSProperties = {
   display: 'flex',
@@ -71,217 +56,214 @@ const legendStyle: CSSProperties = {
   fontSize: token('fontSizeBase400'),
   fontWeight: token('fontWeightSemibold'),
 };
+const wideStyle: CSSProperties = { gridColumn: '1 / -1' };
 
-const asValues = (v: unknown): Values =>
-  v !== null && typeof v === 'object' ? { ...(v as Values) } : {};
-
-/** Field by field, so a key added as undefined or in another order is not a change. */
-function sameValues(a: Values, b: Values): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const k of keys) if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) return false;
-  return true;
-}
-
-interface Checked<V> {
-  data?: V;
-  errors: Errors;
-  /** Issues of fields the form does not show, and of the whole object. */
-  other: string[];
-}
-
-export function checkValues<V>(
-  schema: SchemaLike<V> | undefined,
-  values: Values,
-  shown: Set<string>,
-): Checked<V> {
-  // No schema: the server is the only judge; the values go as they are.
-  if (!schema) return { data: values as V, errors: {}, other: [] };
-  const result = schema.safeParse(values);
-  if (result.success) return { data: result.data, errors: {}, other: [] };
-  const errors: Errors = {};
-  const other: string[] = [];
-  for (const issue of result.error.issues) {
-    const key = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
-    if (key && shown.has(key)) errors[key] ??= issue.message;
-    else other.push(issue.message);
-  }
-  return { errors, other };
-}
-
-interface FormBodyProps<
-  L extends ListRoute,
-  G extends GetRoute,
-  S extends SaveRoute,
-  V,
-> extends ResourceFormProps<L, G, S, V> {
-  record: RecordOf<G> | undefined;
-}
-
-function FormBody<L extends ListRoute, G extends GetRoute, S extends SaveRoute, V>({
-  resource,
-  record,
-  onSaved,
-  onCancel,
-  bare,
-}: FormBodyProps<L, G, S, V>) {
-  const { save, ns } = resource;
-  const { t } = useT(namespaces(ns));
-  const tc = useT('contract').t;
-  const queryClient = useQueryClient();
-  const [initial, setInitial] = useState<Values>(() =>
-    asValues(save.initialValues?.(record) ?? record),
-  );
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string[]>([]);
-  const [checked, setChecked] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const shown = useMemo(
-    () => new Set<string>(save.sections.flatMap((s) => s.fields)),
-    [save.sections],
-  );
-  const dirty = !sameValues(values, initial);
-  const confirmDiscard = useUnsavedGuard(dirty);
-
-  const mutation = useMutation({
-    mutationFn: (input: CallInput<S>) => call(save.route, input, { toast: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [resource.name] }),
-  });
-
-  // After a failed submit, focus goes to the first field with a message, as a screen reader
-  // user would otherwise not learn where the problem is.
-  useEffect(() => {
-    if (!attempt) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
-  const set = (name: string, value: unknown) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    // After the first submit, re-check as the user types so a fixed field clears its message.
-    if (checked) setErrors(checkValues(save.schema, next, shown).errors);
-  };
-
-  const submit = async () => {
-    if (mutation.isPending) return;
-    const result = checkValues(save.schema, values, shown);
-    setChecked(true);
-    setErrors(result.errors);
-    if (!result.data) {
-      setFormError([t('kit.form.fixErrors', { ns: 'common' }), ...result.other]);
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setFormError([]);
-    // V is the save input unless the definition says how to turn it into one (toInput).
-    const input = save.toInput
-      ? save.toInput(result.data, record)
-      : (result.data as unknown as CallInput<S>);
-    try {
-      const answer = await mutation.mutateAsync(input);
-      setInitial(values);
-      toast.success(label(t, save.successMessage ?? 'kit.form.saved', ns));
-      onSaved?.(answer);
-    } catch (e) {
-      if (!isApiError(e)) throw e;
-      const fieldErrors: Errors = {};
-      const other: string[] = [];
-      for (const [path, message] of Object.entries(e.fields)) {
-        const key = save.serverField ? save.serverField(path) : path;
-        if (key && shown.has(key)) fieldErrors[key] = message;
-        else other.push(message);
-      }
-      setErrors(fieldErrors);
-      setFormError(
-        Object.keys(fieldErrors).length
-          ? [t('kit.form.fixErrors', { ns: 'common' }), ...other]
-          : [e.message, ...other],
-      );
-      setAttempt((n) => n + 1);
-    }
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void submit();
-  };
-
-  const cancel = async () => {
-    if (await confirmDiscard()) onCancel?.();
-  };
-
-  const title = label(t, resource.title ?? resource.name, ns);
+/** The form's sections as fieldsets, each field labelled, hinted and with its message. */
+export function FormSections({ form }: { form: ResourceFormController }) {
+  const { t, ns } = form;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={title}
-      style={bare ? { ...formStyle, padding: 0 } : formStyle}
-    >
-      {save.sections.map((section) => (
+    <>
+      {form.sections.map((section) => (
         <fieldset key={section.title} style={fieldsetStyle}>
-          <legend style={legendStyle}>{label(t, section.title, ns)}</legend>
-          {section.fields.map((name) => {
-            const field = resource.fields[name];
-            if (!field) return null;
-            return (
-              <FormField
-                key={name}
-                label={label(t, field.label, ns)}
-                required={field.required}
-                hint={field.hint ? label(t, field.hint, ns) : undefined}
-                error={errors[name]}
-                style={field.kind === 'textarea' ? { gridColumn: '1 / -1' } : undefined}
-              >
-                <FormInput
-                  name={name}
-                  field={field}
-                  values={values}
-                  onChange={(v) => set(name, v)}
-                  t={t}
-                  ns={ns}
-                />
-              </FormField>
-            );
-          })}
+          <legend style={legendStyle}>{section.title}</legend>
+          {section.fields.map(({ name, def, label, hint }) => (
+            <FormField
+              key={name}
+              // The upload names its own file input and list; a second label would say it twice.
+              label={def.kind === 'file' ? undefined : label}
+              required={def.required}
+              hint={hint}
+              error={form.errors[name]}
+              style={def.wide || def.kind === 'textarea' ? wideStyle : undefined}
+            >
+              <FormInput
+                name={name}
+                field={def}
+                values={form.values}
+                onChange={(v) => form.set(name, v)}
+                label={label}
+                t={t}
+                ns={ns}
+              />
+            </FormField>
+          ))}
         </fieldset>
       ))}
+    </>
+  );
+}
+
+/** The form's messages (announced), then Save and, with onCancel, Cancel (after the guard). */
+export function FormFooter({
+  form,
+  onCancel,
+  children,
+}: {
+  form: ResourceFormController;
+  onCancel?: () => void;
+  /** More buttons after Save and Cancel. */
+  children?: ReactNode;
+}) {
+  const { t } = form;
+  return (
+    <>
       <InlineAlert>
-        {formError.length
-          ? formError.map((m) => (
+        {form.messages.length
+          ? form.messages.map((m) => (
               <span key={m} style={{ display: 'block' }}>
-                {isContractMessage(m) ? tc(m) : m}
+                {m}
               </span>
             ))
           : null}
       </InlineAlert>
-      <Row>
-        <ClickGuardButton
-          type="submit"
-          appearance="primary"
-          onClick={(e) => {
-            e.preventDefault();
-            return submit();
-          }}
-        >
-          {save.submitLabel ? label(t, save.submitLabel, ns) : t('kit.form.save', { ns: 'common' })}
-        </ClickGuardButton>
-        {onCancel ? (
-          <Button onClick={() => void cancel()}>{t('cancel', { ns: 'common' })}</Button>
-        ) : null}
-      </Row>
+      <div part="actions">
+        <Row>
+          <ClickGuardButton
+            type="submit"
+            appearance="primary"
+            onClick={(e) => {
+              e.preventDefault();
+              return form.submit();
+            }}
+          >
+            {form.submitLabel}
+          </ClickGuardButton>
+          {onCancel ? (
+            <Button onClick={() => void form.confirmDiscard().then((ok) => ok && onCancel())}>
+              {t('cancel', { ns: 'common' })}
+            </Button>
+          ) : null}
+          {children}
+        </Row>
+      </div>
+    </>
+  );
+}
+
+/** Refetches every list and record of a resource (after a save). */
+function useInvalidate(name: string): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: [name] }),
+    [queryClient, name],
+  );
+}
+
+export interface FormBodyProps {
+  resource: ResourceBase;
+  form: AnyFormDef;
+  /** The record it starts from (an edit's row, a loaded record). */
+  record?: unknown;
+  onSaved?: (answer: unknown) => void;
+  /** Shows Cancel; called after the user agreed to drop unsaved changes. */
+  onCancel?: () => void;
+  /** No padding of its own, for a dialog or a card that has some. */
+  bare?: boolean;
+}
+
+/**
+ * One form, rendered: the hook, the fieldsets, the footer. After each save that reached the server
+ * it refetches the resource's lists and records (under a QueryProvider, as every renderer is).
+ */
+export function FormBody({ resource, form, record, onSaved, onCancel, bare }: FormBodyProps) {
+  const onSettled = useInvalidate(resource.name);
+  const controller = useResourceForm({ resource, form, record, onSaved, onSettled });
+  const { setContainer } = controller;
+  return (
+    <form
+      ref={setContainer}
+      noValidate
+      onSubmit={controller.onSubmit}
+      aria-label={controller.title}
+      part="form"
+      style={bare ? { ...formStyle, padding: 0 } : formStyle}
+    >
+      <FormSections form={controller} />
+      <FormFooter form={controller} onCancel={onCancel} />
     </form>
   );
 }
 
-function ResourceFormView<L extends ListRoute, G extends GetRoute, S extends SaveRoute, V>(
-  props: ResourceFormProps<L, G, S, V>,
-) {
+export interface ResourceFormDialogProps extends Omit<FormBodyProps, 'onCancel' | 'bare'> {
+  onClose: () => void;
+}
+
+/**
+ * A form in a dialog: its title and intro from the form, closed on Cancel, Escape or a save. Brings
+ * the query client and confirm host it needs, so any widget can open one (an action on a detail).
+ */
+export function ResourceFormDialog(props: ResourceFormDialogProps) {
+  return (
+    <QueryProvider>
+      <ConfirmProvider>
+        <FormDialogView {...props} />
+      </ConfirmProvider>
+    </QueryProvider>
+  );
+}
+
+function FormDialogView({ onClose, onSaved, ...props }: ResourceFormDialogProps) {
+  const { t } = useT(namespaces(props.resource.ns));
+  const { form, record } = props;
+  const titleKey = form.title ?? form.label ?? props.resource.title ?? props.resource.name;
+  return (
+    <FormDialog
+      title={t(titleKey, { ...form.titleValues?.(record), ns: namespaces(props.resource.ns) })}
+      intro={
+        form.intro
+          ? t(form.intro, { ...form.introValues?.(record), ns: namespaces(props.resource.ns) })
+          : undefined
+      }
+      maxWidth={form.maxWidth}
+      onClose={onClose}
+    >
+      <FormBody
+        {...props}
+        bare
+        onCancel={onClose}
+        onSaved={(answer) => {
+          onSaved?.(answer);
+          onClose();
+        }}
+      />
+    </FormDialog>
+  );
+}
+
+// ---- the page form ---------------------------------------------------------------------------------
+
+export interface ResourceFormProps<
+  L extends ListRoute,
+  G extends GetRoute,
+  S extends SaveRoute,
+  V,
+  R extends RouteRefs = RouteRefs,
+> {
+  resource: ResourceDefinition<L, G, S, V, R>;
+  /** The form to show; the definition's page form (`save`) by default. */
+  form?: AnyFormDef;
+  /** Loads this record with the definition's get call first (edit); none: a new one. */
+  id?: string;
+  onSaved?: (answer: CallAnswer<S>) => void;
+  /** Shows Cancel; called after the user agreed to drop unsaved changes. */
+  onCancel?: () => void;
+  /** No padding of its own, for a dialog or a card that has some. */
+  bare?: boolean;
+}
+
+function ResourceFormView<
+  L extends ListRoute,
+  G extends GetRoute,
+  S extends SaveRoute,
+  V,
+  R extends RouteRefs,
+>(props: ResourceFormProps<L, G, S, V, R>) {
   const { resource, id } = props;
   const { t } = useT(namespaces(resource.ns));
   const get = resource.get;
+  if (!props.form && !resource.save) throw new Error(`${resource.name}: no form (save or form)`);
+  // The page form is a form written inside the definition (its types were checked there).
+  const form = props.form ?? (resource.save as unknown as AnyFormDef);
   const query = useQuery({
     queryKey: [resource.name, 'record', id],
     queryFn: ({ signal }) =>
@@ -307,18 +289,31 @@ function ResourceFormView<L extends ListRoute, G extends GetRoute, S extends Sav
       );
     }
   }
-  const record = query.data?.data as RecordOf<G> | undefined;
-  // Keyed by the record: another record (or a reload of it) starts a fresh form.
-  return <FormBody<L, G, S, V> key={`${id ?? 'new'}`} {...props} record={record} />;
+  return (
+    // Keyed by the record: another record (or a reload of it) starts a fresh form.
+    <FormBody
+      key={id ?? 'new'}
+      resource={resource}
+      form={form}
+      record={query.data?.data}
+      onSaved={props.onSaved as ((answer: unknown) => void) | undefined}
+      onCancel={props.onCancel}
+      bare={props.bare}
+    />
+  );
 }
 
-export function ResourceForm<L extends ListRoute, G extends GetRoute, S extends SaveRoute, V>(
-  props: ResourceFormProps<L, G, S, V>,
-) {
+export function ResourceForm<
+  L extends ListRoute,
+  G extends GetRoute,
+  S extends SaveRoute,
+  V,
+  R extends RouteRefs = RouteRefs,
+>(props: ResourceFormProps<L, G, S, V, R>) {
   return (
     <QueryProvider>
       <ConfirmProvider>
-        <ResourceFormView<L, G, S, V> {...props} />
+        <ResourceFormView<L, G, S, V, R> {...props} />
       </ConfirmProvider>
     </QueryProvider>
   );

@@ -13,6 +13,7 @@ import { queryClient } from '../../runtime/query-client';
 import { SEARCH_DEBOUNCE_MS } from './list-filters';
 import { ROW_HEIGHT } from './list-table';
 import * as stories from './resource-list.stories';
+import { renderStory } from '../../testing/render-story';
 
 const {
   Filled,
@@ -26,14 +27,6 @@ const {
   Chinese,
   Narrow,
 } = composeStories(stories);
-
-type AnyStory = typeof Filled;
-
-async function renderStory(Story: AnyStory) {
-  await Story.load();
-  const view = render(<Story />);
-  return { ...view, user: userEvent.setup() };
-}
 
 /** Replaces the story's mock to watch the requests (same fixtures, same answers). */
 function watchInquiries(rows = makeInquiryRows(60)): MockApi {

@@ -1,61 +1,51 @@
-// A paged, sortable, filterable list of one resource, rendered from its definition: tabs, filters,
-// the table (virtualized past 50 rows), row and bulk actions the user may take, paging, and the
-// loading, empty and error states. Lists are cached by TanStack Query as [resource name, params];
-// an action refetches them.
-import { useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
+// A resource's list rendered from useResourceList: the Add button (its form in a dialog, under the
+// list or on a page of its own), tabs, filters, the table (virtualized past 50 rows), row and bulk
+// actions, paging, the loading, empty and error states, and the dialog a create, edit or row
+// action's form opens. Lists are cached by TanStack Query as [resource name, params]; an action or
+// a save refetches them.
+import { useId, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { Button } from '@fluentui/react-components';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CallInput } from '@portal/contract';
-import { call } from '../../runtime/http';
-import { useT } from '../../runtime/i18n';
+import { AddRegular } from '@fluentui/react-icons';
 import { QueryProvider } from '../../runtime/query-provider';
+import { BulkBar } from '../bulk-bar';
 import { ConfirmProvider } from '../confirm-dialog';
 import { token } from '../css-token';
-import { label, namespaces } from '../enum-label';
-import { fieldOf } from '../field-value';
-import { BulkBar } from '../bulk-bar';
+import { label } from '../enum-label';
 import { InlineAlert } from '../form-layout';
+import { navigateTo, type AnyLinkBindings, type LinkBindings, type RouteRefs } from '../links';
 import { LoadingBlock } from '../loading-block';
-import { toggleIds } from '../selection';
+import { followWith } from '../ref-link';
 import { ListFilters } from './list-filters';
 import { ListPagination } from './list-pagination';
 import { ListTabs, tabId } from './list-tabs';
-import { nextColumnSort, useListState, type ListState } from './list-state';
-import { ListTable, ROW_HEIGHT, type ResolvedColumn } from './list-table';
-import type {
-  GetRoute,
-  ListInputOf,
-  ListResource,
-  ListRoute,
-  RowOf,
-  SaveRoute,
-} from './resource-types';
-import { usePermission } from './use-permissions';
-import { useResourceActions } from './use-resource-actions';
+import { ListTable, ROW_HEIGHT } from './list-table';
+import { FormBody, ResourceFormDialog } from './resource-form';
+import type { GetRoute, ListInputOf, ListResource, ListRoute, SaveRoute } from './resource-types';
+import {
+  useResourceList,
+  type ResourceListController,
+  type UseResourceListOptions,
+} from './use-resource-list';
 
-export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100] as const;
+export { DEFAULT_PAGE_SIZES } from './use-resource-list';
 /** Pages longer than this are virtualized. */
 export const VIRTUALIZE_ABOVE = 50;
-const NO_SELECTION: ReadonlySet<string> = /* @__PURE__ */ new Set();
 
 export interface ResourceListProps<
   L extends ListRoute,
   G extends GetRoute,
   S extends SaveRoute,
   V,
-> {
-  resource: ListResource<L, G, S, V>;
-  /** Parameters from the screen (e.g. the inquiry kind of this menu entry). */
-  input?: Partial<ListInputOf<L>>;
-  /** Keeps tab, page, sort and filters in sessionStorage under this key across reloads. */
-  stateKey?: string;
-  /** The tab shown first when nothing was restored (the first tab by default). */
-  tab?: string;
-  /** Opens a row (overrides the definition's rowLink.onOpen). */
-  onOpen?: (row: RowOf<L>) => void;
+  R extends RouteRefs = RouteRefs,
+> extends Omit<UseResourceListOptions<L>, 'links'> {
+  resource: ListResource<L, G, S, V, R>;
+  /** Where the definition's route refs lead on this page (the widget's `links` prop). */
+  links?: LinkBindings<R>;
   virtualizeAbove?: number;
   /** Height of the scrolling table when virtualized, in pixels. */
   height?: number;
+  /** The Add button's icon (a Fluent icon component); a plus by default. */
+  addIcon?: ComponentType;
 }
 
 const stackStyle: CSSProperties = {
@@ -63,6 +53,11 @@ const stackStyle: CSSProperties = {
   flexDirection: 'column',
   gap: token('spacingVerticalM'),
   minWidth: 0,
+};
+const toolbarStyle: CSSProperties = {
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: token('spacingHorizontalM'),
 };
 const panelStyle: CSSProperties = {
   display: 'flex',
@@ -73,229 +68,224 @@ const panelStyle: CSSProperties = {
   textAlign: 'center',
 };
 
-function buildParams<L extends ListRoute>(
-  base: Partial<ListInputOf<L>> | undefined,
-  input: Partial<ListInputOf<L>> | undefined,
-  tabInput: Partial<ListInputOf<L>> | undefined,
-  state: ListState,
-): CallInput<L> {
-  const params: Record<string, unknown> = { ...base, ...input, ...tabInput };
-  for (const [key, value] of Object.entries(state.filters)) if (value) params[key] = value;
-  if (state.sort) params.sort = state.sort;
-  params.current = state.current;
-  params.size = state.size;
-  // The definition's types guarantee each part is a piece of this input; their merge is the whole.
-  return params as CallInput<L>;
-}
-
-function ResourceListView<L extends ListRoute, G extends GetRoute, S extends SaveRoute, V>({
-  resource,
-  input,
-  stateKey,
-  tab: initialTab,
-  onOpen,
+/** The table, or what shows instead of it: loading, the error with Retry, the empty state. */
+export function ListBody<Row, In>({
+  list,
+  emptyHint,
   virtualizeAbove = VIRTUALIZE_ABOVE,
   height = 560,
-}: ResourceListProps<L, G, S, V>) {
-  const ns = resource.ns;
-  const { t } = useT(namespaces(ns));
+}: {
+  list: ResourceListController<Row, In>;
+  /** The empty list's hint when no filter is set, translated. */
+  emptyHint?: string;
+  virtualizeAbove?: number;
+  height?: number;
+}) {
+  const { t, ns, state } = list;
   const k = { ns: 'common' };
-  const can = usePermission();
-  const pageSizes = resource.pageSizes ?? DEFAULT_PAGE_SIZES;
-  const [state, update] = useListState(
-    {
-      tab: resource.tabs?.find((x) => x.key === initialTab)?.key ?? resource.tabs?.[0]?.key,
-      current: 1,
-      size: pageSizes[1] ?? pageSizes[0] ?? 20,
-      filters: {},
-    },
-    stateKey,
-  );
-  const tab = resource.tabs?.find((x) => x.key === state.tab) ?? resource.tabs?.[0];
-  const params = useMemo(
-    () => buildParams<L>(resource.listInput, input, tab?.input, state),
-    [resource.listInput, input, tab, state],
-  );
-
-  const query = useQuery({
-    queryKey: [resource.name, params],
-    queryFn: ({ signal }) => call(resource.list, params, { signal, toast: false }),
-    placeholderData: keepPreviousData,
-  });
-  const page = query.data?.data;
-  const rows = useMemo(() => (page?.records ?? []) as RowOf<L>[], [page]);
-
-  const rowId = resource.rowId ?? ((row: RowOf<L>) => String(fieldOf(row, 'id')));
-  const rowName =
-    resource.rowName ??
-    ((row: RowOf<L>) => String(fieldOf(row, resource.rowLink?.field ?? 'id') ?? rowId(row)));
-
-  const columns = resource.columns.flatMap((c): ResolvedColumn<RowOf<L>>[] => {
-    const def = resource.fields[c.field];
-    return def ? [{ ...c, def }] : [];
-  });
-  const rowActions = (resource.rowActions ?? []).filter((a) => can(a.permission));
-  const bulkActions = (resource.bulkActions ?? []).filter((a) => can(a.permission));
-  const actions = useResourceActions<RowOf<L>>(resource.name, ns, rowId);
-
-  // Selection belongs to what is on screen: a new page, filter or tab starts with none.
-  const paramsKey = JSON.stringify(params);
-  const [picked, setPicked] = useState<{ key: string; ids: ReadonlySet<string> }>(() => ({
-    key: paramsKey,
-    ids: new Set(),
-  }));
-  const selection = picked.key === paramsKey ? picked.ids : NO_SELECTION;
-  const setSelection = (update: (prev: ReadonlySet<string>) => ReadonlySet<string>) =>
-    setPicked((p) => ({ key: paramsKey, ids: update(p.key === paramsKey ? p.ids : NO_SELECTION) }));
-  const selectedRows = rows.filter((r) => selection.has(rowId(r)));
-
-  const currentPage = state.current;
-  // After a delete or a state change the last page can vanish: go to the last one there is.
-  const pages = page ? Math.max(1, Math.ceil(page.total / state.size)) : 1;
-  useEffect(() => {
-    if (page && currentPage > pages) update({ current: pages });
-  }, [page, pages, currentPage, update]);
-
-  const filtersSet = Object.values(state.filters).some(Boolean) || !!state.sort;
-  const reset = () => update((s) => ({ ...s, current: 1, filters: {}, sort: undefined }));
-  const title = label(t, resource.title ?? resource.name, ns);
-  const tabsId = useId();
-
-  let body;
-  if (query.isPending) {
-    body = (
+  if (list.loading) {
+    return (
       <LoadingBlock
         label={t('kit.list.loading', k)}
         rows={Math.min(state.size, 8)}
         rowHeight={ROW_HEIGHT - 12}
       />
     );
-  } else if (query.isError) {
-    body = (
+  }
+  if (list.error) {
+    return (
       <div style={panelStyle}>
         <InlineAlert>
-          {t('kit.list.loadFailed', k)} {query.error.message}
+          {t('kit.list.loadFailed', k)} {list.error.message}
         </InlineAlert>
-        <Button appearance="primary" onClick={() => void query.refetch()}>
+        <Button appearance="primary" onClick={list.refetch}>
           {t('kit.list.retry', k)}
         </Button>
       </div>
     );
-  } else if (!rows.length) {
-    body = (
+  }
+  if (!list.rows.length) {
+    return (
       <div role="status" style={panelStyle}>
         <strong style={{ fontSize: token('fontSizeBase400') }}>{t('kit.list.empty', k)}</strong>
         <span>
-          {filtersSet
+          {list.filtered
             ? t('kit.list.emptyHint', k)
-            : resource.emptyHint
-              ? label(t, resource.emptyHint, ns)
-              : t('kit.list.emptyHintNoFilters', k)}
+            : (emptyHint ?? t('kit.list.emptyHintNoFilters', k))}
         </span>
-        {filtersSet ? <Button onClick={reset}>{t('kit.list.reset', k)}</Button> : null}
+        {list.filtered ? <Button onClick={list.reset}>{t('kit.list.reset', k)}</Button> : null}
       </div>
     );
-  } else {
-    body = (
-      <ListTable<RowOf<L>>
-        label={title}
-        rows={rows}
-        columns={columns}
-        rowId={rowId}
-        rowName={rowName}
-        sort={state.sort}
-        onSort={(field) =>
-          update((s) => ({ ...s, current: 1, sort: nextColumnSort(s.sort, field) }))
-        }
-        selection={bulkActions.length ? selection : null}
-        onSelect={(ids, selected) => setSelection((prev) => toggleIds(prev, ids, selected))}
-        rowActions={rowActions}
-        onAction={(action, row) => void actions.runRow(action, row, rowName(row))}
-        busy={actions.busy}
-        rowLink={resource.rowLink}
-        onOpen={onOpen}
-        virtualizeAbove={virtualizeAbove}
-        height={height}
-        stale={query.isPlaceholderData}
-        t={t}
-        ns={ns}
-      />
-    );
   }
-
   return (
-    <section aria-label={title} style={stackStyle}>
-      {resource.tabs?.length ? (
+    <ListTable<Row>
+      label={list.title}
+      rows={list.rows}
+      columns={list.columns}
+      rowId={list.rowId}
+      rowName={list.rowName}
+      sort={state.sort}
+      onSort={list.toggleSort}
+      selection={list.bulkActions.length ? list.selection : null}
+      onSelect={list.select}
+      rowActions={list.rowActions}
+      onAction={(action, row) => void list.runRow(action, row)}
+      actionHref={list.actionHref}
+      busy={list.busy}
+      linkField={list.linkField}
+      rowHref={list.rowHref}
+      onOpen={list.openRow}
+      virtualizeAbove={virtualizeAbove}
+      height={height}
+      stale={list.stale}
+      t={t}
+      ns={ns}
+    />
+  );
+}
+
+/** Actions on the selected rows, while some are selected. */
+export function ListBulkBar<Row, In>({ list }: { list: ResourceListController<Row, In> }) {
+  const { t, ns } = list;
+  const k = { ns: 'common' };
+  if (!list.selectedRows.length || !list.bulkActions.length) return null;
+  return (
+    <BulkBar
+      label={t('kit.list.bulkActions', k)}
+      status={t('kit.list.selected', { ...k, count: list.selectedRows.length })}
+    >
+      {list.bulkActions.map((a) => (
+        <Button
+          key={a.key}
+          size="small"
+          disabled={!list.selectedRows.some((r) => a.enabled?.(r) ?? true)}
+          disabledFocusable={list.busy === a.key}
+          onClick={() => void list.runBulk(a)}
+        >
+          {label(t, a.label, ns)}
+        </Button>
+      ))}
+      <Button size="small" appearance="subtle" onClick={list.clearSelection}>
+        {t('kit.list.clearSelection', k)}
+      </Button>
+    </BulkBar>
+  );
+}
+
+/** The Add button: opens the create form, or goes to its page. */
+export function AddButton<Row, In>({
+  list,
+  icon: Icon = AddRegular,
+}: {
+  list: ResourceListController<Row, In>;
+  icon?: ComponentType;
+}) {
+  const create = list.create;
+  if (!create || create.inline) return null;
+  const href = create.href;
+  return (
+    <div part="toolbar" style={toolbarStyle}>
+      {href ? (
+        <Button
+          as="a"
+          appearance="primary"
+          icon={<Icon />}
+          href={href}
+          onClick={followWith(() => navigateTo(href))}
+        >
+          {create.label}
+        </Button>
+      ) : (
+        <Button appearance="primary" icon={<Icon />} onClick={list.openCreate}>
+          {create.label}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function ResourceListView<
+  L extends ListRoute,
+  G extends GetRoute,
+  S extends SaveRoute,
+  V,
+  R extends RouteRefs,
+>({ resource, virtualizeAbove, height, addIcon, ...options }: ResourceListProps<L, G, S, V, R>) {
+  // The bindings were checked against the definition's refs where the widget took them.
+  const list = useResourceList(resource, {
+    ...options,
+    links: options.links as AnyLinkBindings | undefined,
+  });
+  const tabsId = useId();
+  // A fresh inline form after each save, so the next entry starts empty.
+  const [round, setRound] = useState(0);
+  const { t, ns } = list;
+  const hasTabs = list.tabs.length > 0;
+  const inline = list.create?.inline ? list.create.form : undefined;
+  return (
+    <section aria-label={list.title} part="list" style={stackStyle}>
+      <AddButton list={list} icon={addIcon} />
+      {hasTabs ? (
         <ListTabs
-          tabs={resource.tabs.map((x) => ({ key: x.key, label: label(t, x.label, ns) }))}
-          selected={tab?.key}
-          onSelect={(key) => update((s) => ({ ...s, tab: key, current: 1, sort: undefined }))}
+          tabs={list.tabs}
+          selected={list.tab?.key}
+          onSelect={list.selectTab}
           idPrefix={tabsId}
         />
       ) : null}
       <div
         style={stackStyle}
-        role={resource.tabs?.length ? 'tabpanel' : undefined}
-        aria-labelledby={resource.tabs?.length && tab ? tabId(tabsId, tab.key) : undefined}
+        role={hasTabs ? 'tabpanel' : undefined}
+        aria-labelledby={hasTabs && list.tab ? tabId(tabsId, list.tab.key) : undefined}
       >
         <ListFilters<ListInputOf<L>>
-          filters={resource.filters ?? []}
-          values={state.filters}
-          onChange={(param, value) =>
-            update((s) => ({ ...s, current: 1, filters: { ...s.filters, [param]: value } }))
-          }
+          filters={list.filters}
+          values={list.state.filters}
+          onChange={list.setFilter}
           sorts={resource.sorts}
-          sort={state.sort}
-          onSort={(sort) => update({ sort, current: 1 })}
-          onReset={reset}
-          canReset={filtersSet}
+          sort={list.state.sort}
+          onSort={list.setSort}
+          onReset={list.reset}
+          canReset={list.filtered}
           t={t}
           ns={ns}
         />
-        {selectedRows.length && bulkActions.length ? (
-          <BulkBar
-            label={t('kit.list.bulkActions', k)}
-            status={t('kit.list.selected', { ...k, count: selectedRows.length })}
-          >
-            {bulkActions.map((a) => {
-              const eligible = selectedRows.filter((r) => a.enabled?.(r) ?? true);
-              return (
-                <Button
-                  key={a.key}
-                  size="small"
-                  disabled={!eligible.length}
-                  disabledFocusable={actions.busy === a.key}
-                  onClick={async () => {
-                    const done = await actions.runBulk(
-                      a,
-                      eligible,
-                      selectedRows.length - eligible.length,
-                    );
-                    if (done) setSelection(() => new Set());
-                  }}
-                >
-                  {label(t, a.label, ns)}
-                </Button>
-              );
-            })}
-            <Button size="small" appearance="subtle" onClick={() => setSelection(() => new Set())}>
-              {t('kit.list.clearSelection', k)}
-            </Button>
-          </BulkBar>
-        ) : null}
-        {body}
-        {page && !query.isError && page.total > 0 ? (
+        <ListBulkBar list={list} />
+        <ListBody
+          list={list}
+          emptyHint={resource.emptyHint ? label(t, resource.emptyHint, ns) : undefined}
+          virtualizeAbove={virtualizeAbove}
+          height={height}
+        />
+        {list.total > 0 && !list.error ? (
           <ListPagination
-            total={page.total}
-            current={Math.min(state.current, pages)}
-            size={state.size}
-            pageSizes={pageSizes}
-            onPage={(current) => update({ current })}
-            onSize={(size) => update({ size, current: 1 })}
+            total={list.total}
+            current={Math.min(list.state.current, list.pages)}
+            size={list.state.size}
+            pageSizes={list.pageSizes}
+            onPage={list.setPage}
+            onSize={list.setSize}
             t={t}
           />
         ) : null}
       </div>
+      {inline ? (
+        <FormBody
+          key={round}
+          resource={resource}
+          form={inline}
+          onSaved={() => setRound((n) => n + 1)}
+        />
+      ) : null}
+      {list.openForm ? (
+        <ResourceFormDialog
+          key={list.openForm.key}
+          resource={resource}
+          form={list.openForm.form}
+          record={list.openForm.record}
+          onClose={list.closeForm}
+        />
+      ) : null}
     </section>
   );
 }
@@ -304,14 +294,54 @@ function ResourceListView<L extends ListRoute, G extends GetRoute, S extends Sav
  * The list screen of a resource. Brings its own query client context and confirm dialog host, so
  * it works in any widget; a widget that already has them simply nests.
  */
-export function ResourceList<L extends ListRoute, G extends GetRoute, S extends SaveRoute, V>(
-  props: ResourceListProps<L, G, S, V>,
-) {
+export function ResourceList<
+  L extends ListRoute,
+  G extends GetRoute,
+  S extends SaveRoute,
+  V,
+  R extends RouteRefs = RouteRefs,
+>(props: ResourceListProps<L, G, S, V, R>) {
+  return (
+    <ResourceScope>
+      <ResourceListView<L, G, S, V, R> {...props} />
+    </ResourceScope>
+  );
+}
+
+/** What a screen of a map of list screens takes (see listScreen). */
+export interface ListScreenProps {
+  links?: AnyLinkBindings;
+  stateKey?: string;
+  tab?: string;
+}
+
+/**
+ * A definition as a list screen of one type, whatever its calls: a widget with several lists keeps
+ * them in a map (`{ blacklist: listScreen(blacklistResource), … }`) and renders the one asked for.
+ */
+export function listScreen<
+  L extends ListRoute,
+  G extends GetRoute,
+  S extends SaveRoute,
+  V,
+  R extends RouteRefs,
+>(resource: ListResource<L, G, S, V, R>): ComponentType<ListScreenProps> {
+  function ListScreen({ links, ...props }: ListScreenProps) {
+    // The widget's `links` prop was checked against its refs where the page bound them.
+    return <ResourceList resource={resource} links={links as LinkBindings<R>} {...props} />;
+  }
+  ListScreen.displayName = `ListScreen(${resource.name})`;
+  return ListScreen;
+}
+
+/**
+ * What the kit's hooks need above them: the page's query client and a confirm dialog host. The
+ * renderers bring their own; a screen that calls useResourceList in its own layout wraps itself.
+ */
+export function ResourceScope({ children }: { children?: ReactNode }) {
   return (
     <QueryProvider>
-      <ConfirmProvider>
-        <ResourceListView<L, G, S, V> {...props} />
-      </ConfirmProvider>
+      <ConfirmProvider>{children}</ConfirmProvider>
     </QueryProvider>
   );
 }

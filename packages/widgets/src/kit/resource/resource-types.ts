@@ -1,9 +1,13 @@
 // A business object written as data (DESIGN.md section 2): its fields, how a list shows and filters
-// it, the contract calls that list, load and save it, and the actions a user may take on it.
-// ResourceList, ResourceForm and ResourceDetail render one definition, so a fix there fixes every
-// screen. Every type below is derived from the contract's route types: a column names a field of
-// the list call's row, a filter a parameter of its input, a form section a field of the save input.
+// it, the contract calls that list, load and save it, its forms and the actions a user may take on
+// it. The headless hooks (useResourceList, useResourceForm, useResourceDetail) give a definition
+// its behaviour; ResourceList, ResourceForm and ResourceDetail render them, so a fix there fixes
+// every screen. Every type below is derived from the contract's route types: a column names a field
+// of the list call's row, a filter a parameter of its input, a form section a field of its values.
+import type { ReactNode } from 'react';
+import type { TFunction } from '../../runtime/i18n';
 import type { CallAnswer, CallInput, CallRoute } from '@portal/contract';
+import type { LinkTo, RouteRefs } from '../links';
 
 // ---- what the contract calls look like ---------------------------------------------------------
 
@@ -36,6 +40,25 @@ export type StatusColor =
 
 export type EnumValue = string | number;
 
+/**
+ * How a list cell or a detail value shows a field instead of by its kind. The author annotates the
+ * parameters it needs (`(value: string, row: TierRow) => …`); the kit passes the field's value and
+ * the row or record that holds it.
+ */
+export type FieldRender = (value: never, record: never, t: TFunction) => ReactNode;
+
+/** What a form's `input` escape hatch gets: the field's value and how to change it. */
+export interface FieldInputProps {
+  name: string;
+  field: FieldDef;
+  value: unknown;
+  /** Every value of the form (a money field's currency, a dependent choice). */
+  values: Readonly<Record<string, unknown>>;
+  onChange: (value: unknown) => void;
+  t: TFunction;
+  ns?: string;
+}
+
 interface FieldBase {
   /** i18n key of the label, in the resource's namespace (then `common`). */
   label: string;
@@ -45,11 +68,32 @@ interface FieldBase {
   required?: boolean;
   /** Shown but never edited in a form. */
   readOnly?: boolean;
+  // -- in a list: a column that names the field takes these; the column may override them --
+  /** Column width in pixels (140 by default); the table scrolls sideways when they do not fit. */
+  width?: number;
+  /** The server sorts by it (`sort=<field>,asc|desc`), from the column header. */
+  sortable?: boolean;
+  /** Text at the cell's end; numbers and money by default. */
+  align?: 'start' | 'end';
+  /**
+   * Long text wraps in its cell (rows grow, the table is not virtualized) instead of being cut with
+   * an ellipsis, the full text on hover.
+   */
+  wrap?: boolean;
+  /** Takes the whole row of a form or a detail section (long text, structured data). */
+  wide?: boolean;
+  // -- escape hatches --
+  /** How a list cell or a detail value shows it, instead of by its kind. */
+  render?: FieldRender;
+  /** The form's control for it, instead of the kind's. */
+  input?: (props: FieldInputProps) => ReactNode;
 }
 
 export interface TextField extends FieldBase {
   kind: 'text' | 'textarea';
   maxLength?: number;
+  /** Upper-cased as typed (codes, tax IDs). */
+  upper?: boolean;
 }
 export interface NumberField extends FieldBase {
   kind: 'number';
@@ -76,6 +120,11 @@ export interface EnumField extends FieldBase {
   /** Labels are `enum.<enum>.<value>`; `raw` shows the values themselves (currency and unit codes). */
   enum: string | 'raw';
   options: readonly EnumValue[];
+  /**
+   * A long list (countries, time zones): the form offers a combobox that filters the options as the
+   * user types, instead of a select.
+   */
+  search?: boolean;
 }
 export interface StatusField extends FieldBase {
   kind: 'status';
@@ -87,22 +136,46 @@ export interface StatusField extends FieldBase {
 export interface BooleanField extends FieldBase {
   kind: 'boolean';
 }
-/** A stored file: the value is its name, shown as a download link. */
+/**
+ * A stored file. In lists and details the value is its name, shown as a download link; in a form
+ * the value is the uploaded files (UploadedFile[]), picked and sent with the kit's FileUpload.
+ */
 export interface FileField extends FieldBase {
   kind: 'file';
   /** The record field that holds the file's id; `id` by default. */
   idField?: string;
+  /** In a form: what the files are for (the server checks the caller may attach to it). */
+  purpose?: 'quote' | 'bargaining' | 'general' | 'profile';
+  /** In a form: several files (one by default; a new one replaces it). */
+  multiple?: boolean;
 }
 /** A size in bytes, shown as KB or MB. */
 export interface BytesField extends FieldBase {
   kind: 'bytes';
 }
-
 /** Structured data (an outside system's request or answer), shown indented, the section wide. */
 export interface JsonField extends FieldBase {
   kind: 'json';
   /** i18n key of the text shown instead of the dash when there is no value. */
   empty?: string;
+}
+
+/** A choice of a lookup field: the value the call takes and the words the user reads. */
+export interface LookupOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A value chosen from what a call answers (suppliers, ports, part numbers): the form offers a
+ * combobox that asks the server as the user types. Build `options` with `callOptions`.
+ */
+export interface LookupField extends FieldBase {
+  kind: 'lookup';
+  /** The choices matching what the user typed ('' when the list opens), at most a page of them. */
+  options: (search: string, signal: AbortSignal) => Promise<readonly LookupOption[]>;
+  /** The record field that holds the chosen value's label: shown in lists, details and an edit. */
+  labelField?: string;
 }
 
 export type FieldDef =
@@ -115,20 +188,26 @@ export type FieldDef =
   | StatusField
   | BooleanField
   | FileField
-  | BytesField;
+  | BytesField
+  | LookupField;
 export type FieldKind = FieldDef['kind'];
 
 // ---- the list ------------------------------------------------------------------------------------
 
+/** A column that overrides its field's list presentation, or shows it its own way. */
 export interface ColumnDef<Row> {
   field: KeyOf<Row>;
-  /** Pixels; the table scrolls sideways when the columns do not fit. */
   width?: number;
-  /** Sorted by the server as `sort=<field>,asc|desc`. */
   sortable?: boolean;
-  /** Text at the cell's end (numbers, money). Defaults by kind. */
   align?: 'start' | 'end';
+  wrap?: boolean;
+  /** i18n key of the header, when it is not the field's label. */
+  label?: string;
+  /** The cell's content from the row, instead of the field's. */
+  render?: (row: Row) => ReactNode;
 }
+/** A column: a field's name (shown as the field says), or a name with overrides. */
+export type ColumnRef<Row> = KeyOf<Row> | ColumnDef<Row>;
 
 export interface TextFilter<In> {
   kind: 'text';
@@ -152,6 +231,11 @@ export interface DateRangeFilter<In> {
   label: string;
 }
 export type FilterDef<In> = TextFilter<In> | SelectFilter<In> | DateRangeFilter<In>;
+/**
+ * A filter: a parameter of the list call named like a field of the definition (a text field is a
+ * search box, an enum or status a select of its options, a boolean yes/no), or spelt out.
+ */
+export type FilterRef<In> = KeyOf<In> | FilterDef<In>;
 
 export interface TabDef<In> {
   key: string;
@@ -179,19 +263,29 @@ interface ActionBase {
   permission?: string;
   /** Asks first (useConfirm), with a red confirm button. */
   danger?: boolean;
+  /** Asks first, with a plain confirm button (`danger` implies it). */
+  confirm?: boolean;
   /** i18n keys of the question; the label is the title when not given. */
   confirmTitle?: string;
   confirmBody?: string;
-  /** i18n key of the toast after it succeeded; `false` for none (the action reports itself). */
+  /**
+   * i18n key of the toast after it succeeded; `'server'`: the message of the answer `run` returned
+   * (the server's words, in the user's language); `false` for none (the action reports itself).
+   */
   successMessage?: string | false;
 }
 
-export interface RowAction<Row> extends ActionBase {
+export interface RowAction<Row, R extends RouteRefs = RouteRefs> extends ActionBase {
   /** Hidden for rows where this is false (wrong state). */
   visible?: (row: Row) => boolean;
   /** Shown but disabled where this is false. */
   enabled?: (row: Row) => boolean;
-  /** A navigation instead of a call: rendered as a link. */
+  /**
+   * A navigation to another screen by route ref. Where the page did not bind the ref, the action
+   * is a button that calls `run` (e.g. raising an event the page handles), or hidden without one.
+   */
+  link?: (row: Row) => LinkTo<R>;
+  /** A navigation to a URL the definition builds itself; prefer `link`. */
   href?: (row: Row) => string;
   /**
    * With `href`: a plain click calls this instead of following the link (e.g. the host's router);
@@ -199,6 +293,8 @@ export interface RowAction<Row> extends ActionBase {
    */
   onOpen?: (row: Row) => void;
   run?: (row: Row, ctx: ActionContext) => unknown;
+  /** Opens this form in a dialog, the row as its record (remove with a reason, authorize…). */
+  form?: AnyFormDef;
 }
 
 export interface BulkAction<Row> extends ActionBase {
@@ -207,25 +303,20 @@ export interface BulkAction<Row> extends ActionBase {
   run: (rows: Row[], ctx: ActionContext) => unknown;
 }
 
-export interface RowLink<Row> {
+export interface RowLink<Row, R extends RouteRefs = RouteRefs> {
   /** The column whose cell becomes the link. */
   field: KeyOf<Row>;
+  /** The screen it opens, by route ref: unbound on this page, the cell shows plain text. */
+  to?: (row: Row) => LinkTo<R>;
+  /** A URL the definition builds itself; prefer `to`. */
   href?: (row: Row) => string;
-  /** Opens the row; with `href` it replaces a plain click on the link (modified clicks follow it). */
+  /** Opens the row; with a link it replaces a plain click on it (modified clicks follow it). */
   onOpen?: (row: Row) => void;
 }
 
-// ---- forms and details ---------------------------------------------------------------------------
+// ---- forms ---------------------------------------------------------------------------------------
 
-export interface SectionDef<T> {
-  /** i18n key of the section heading. */
-  title: string;
-  fields: KeyOf<T>[];
-  /** Labels above the values; off for a section whose heading names its one value. */
-  labels?: boolean;
-}
-
-/** What ResourceForm needs of a schema: zod's safeParse, structurally (no zod in the kit). */
+/** What a form needs of a schema: zod's safeParse, structurally (no zod in the kit). */
 export interface SchemaLike<Out> {
   safeParse(value: unknown):
     | { success: true; data: Out }
@@ -235,20 +326,127 @@ export interface SchemaLike<Out> {
       };
 }
 
+/**
+ * A form's rules: a schema, or — the usual case, as the contract's schemas bring zod (~25 KB gzip) —
+ * how to load it: `() => import('./rules').then((m) => m.addThingInput)`. The kit loads it once,
+ * when the form first shows, and keeps it.
+ */
+export type SchemaSource<V> = SchemaLike<V> | (() => Promise<SchemaLike<V>>);
+
+/** A fieldset of a form: a heading and the fields under it, by name. */
+export interface FormSectionDef<K extends string = string> {
+  /** i18n key of the section heading. */
+  title: string;
+  fields: readonly K[];
+}
+
+/**
+ * A form: what it edits (`V`, the values its schema checks; the save call's input by default),
+ * which call saves it and how it opens. `Rec` is the record it starts from (the row of an edit,
+ * the loaded record of a page form; undefined for a new one). Write it with `defineForm`.
+ */
+export interface FormDef<
+  S extends SaveRoute = SaveRoute,
+  V = unknown,
+  Rec = unknown,
+  K extends string = KeyOf<V>,
+> {
+  route: S;
+  sections: readonly FormSectionDef<K>[];
+  /** Issue messages are contract MessageKeys (translated in the `contract` namespace) or text. */
+  schema?: SchemaSource<V>;
+  /** Fields only this form shows (the resource's catalog has the others). */
+  fields?: Readonly<Partial<Record<K, FieldDef>>>;
+  /** The form's starting values from its record; the record itself when not given. */
+  initialValues?(record: Rec): Partial<V>;
+  /** The call's input from the checked values (may wait, e.g. to encrypt); the values by default. */
+  toInput?(values: V, record: Rec): CallInput<S> | Promise<CallInput<S>>;
+  /** Maps a server error's field path (`lines.0.unitPrice`) to a form field; unmapped show on top. */
+  serverField?(path: string): string | undefined;
+  /** After the save, with the server's answer (a second toast, a navigation…). */
+  onSaved?(answer: CallAnswer<S>, record: Rec): void;
+  /** i18n key of the toast after saving; "Saved" by default; `false` for none. */
+  successMessage?: string | false;
+  /** i18n key of the submit button; "Save" by default. */
+  submitLabel?: string;
+  // -- when it opens from a button or a row action --
+  /** i18n key of the button or row action that opens it. */
+  label?: string;
+  /** i18n key of the dialog's title (the label by default), `{{…}}` filled by titleValues. */
+  title?: string;
+  titleValues?(record: Rec): Record<string, string>;
+  /** i18n key of the sentence above the form, `{{…}}` filled by introValues. */
+  intro?: string;
+  introValues?(record: Rec): Record<string, string>;
+  /** Permission code the user must hold to see the button or action. */
+  permission?: string;
+  /** The dialog's maximum width in pixels (640 by default). */
+  maxWidth?: number;
+}
+
+/** Any form, as lists, dialogs and hooks hold it (`defineForm` checked it where it was written). */
+export type AnyFormDef = FormDef<SaveRoute, unknown, unknown, string>;
+
+/** Without `toInput` the checked values go to the call as they are, so they must fit its input. */
+type InputFit<S extends SaveRoute, V, Rec> = [V] extends [CallInput<S>]
+  ? unknown
+  : { toInput(values: V, record: Rec): CallInput<S> | Promise<CallInput<S>> };
+
+/**
+ * Types a form from its call and its schema. Identity at run time; at compile time a section names
+ * a field of the values, `toInput` returns the call's input, `initialValues` fits the values:
+ *
+ *   defineForm({
+ *     route: api.addThing,
+ *     schema: () => import('./rules').then((m) => m.addThingInput),
+ *     sections: [{ title: 'dialog.section', fields: ['name', 'validUntil'] }],
+ *   })
+ */
+export function defineForm<S extends SaveRoute, V = CallInput<S>, Rec = undefined>(
+  form: FormDef<S, V, Rec> & InputFit<S, V, Rec>,
+  // Not an inference site: inside a definition the slot's AnyFormDef would make V unknown.
+): FormDef<S, NoInfer<V>, NoInfer<Rec>> {
+  return form;
+}
+
+/** Where a create or edit form opens. */
+export interface FormPlacement<Row, R extends RouteRefs> {
+  /** A dialog over the list (default), under the list (`inline`), or its own page (`page`). */
+  in?: 'dialog' | 'inline' | 'page';
+  /** The page of an `in: 'page'` form, by route ref (its widget renders ResourceForm). */
+  to?: (row: Row) => LinkTo<R>;
+}
+export type CreateDef<R extends RouteRefs = RouteRefs> = AnyFormDef & FormPlacement<undefined, R>;
+export type EditDef<Row, R extends RouteRefs = RouteRefs> = AnyFormDef &
+  FormPlacement<Row, R> & {
+    /** Rows it applies to (the others show no Edit). */
+    visible?: (row: Row) => boolean;
+  };
+
+// ---- details -------------------------------------------------------------------------------------
+
+export interface SectionDef<T> {
+  /** i18n key of the section heading. */
+  title: string;
+  fields: readonly KeyOf<T>[];
+  /** Labels above the values; off for a section whose heading names its one value. */
+  labels?: boolean;
+}
+
 export interface GetDef<G extends GetRoute> {
   route: G;
   input: (id: string) => CallInput<G>;
 }
 
 /**
- * The form of a resource. `V` is what the form edits: the save call's input by default, or e.g. one
- * quote line whose `toInput` wraps it into the quote the call takes.
+ * The page form of a resource (ResourceForm with `id` edits the record `get` loads). `V` is what
+ * the form edits: the save call's input by default, or e.g. one quote line whose `toInput` wraps
+ * it into the quote the call takes.
  */
 export interface SaveDef<S extends SaveRoute, G extends GetRoute, V> {
   route: S;
-  sections: SectionDef<V>[];
-  /** Issue messages are contract MessageKeys (translated in the `contract` namespace) or text. */
-  schema?: SchemaLike<V>;
+  sections: readonly SectionDef<V>[];
+  schema?: SchemaSource<V>;
   /** The form's starting values from the loaded record (edit) or nothing (create). */
   initialValues?: (record: RecordOf<G> | undefined) => Partial<V>;
   /** The call input from the checked values; the values themselves when not given. */
@@ -279,7 +477,7 @@ export type TableSectionDef<T> = {
     title: string;
     table: K;
     fields: Partial<Record<KeyOf<ItemOf<T, K>>, FieldDef>>;
-    columns: ColumnDef<ItemOf<T, K>>[];
+    columns: readonly ColumnRef<ItemOf<T, K>>[];
     /** i18n key of the text shown when the list is empty. */
     empty?: string;
     /** Cells wrap (questions, comments) instead of cutting long text; never virtualized. */
@@ -294,14 +492,18 @@ export function isTableSection<T>(section: DetailSectionDef<T>): section is Tabl
 }
 
 export interface DetailDef<G extends GetRoute> {
-  sections: DetailSectionDef<RecordOf<G>>[];
+  sections: readonly DetailSectionDef<RecordOf<G>>[];
 }
 
 // ---- the definition ------------------------------------------------------------------------------
 
-/** Field names any view of the resource may show, each with its kind and label. */
-export type FieldCatalog<Row, Rec, Values> = Partial<
-  Record<KeyOf<Row> | KeyOf<Rec> | KeyOf<Values>, FieldDef>
+/**
+ * Field names any view of the resource may show, each with its kind, label and list presentation:
+ * fields of the list's rows, the loaded record, the page form's values and the list's parameters
+ * (a search box's `q`). A form's own fields go in its `fields`.
+ */
+export type FieldCatalog<Row, Rec, Values, In = unknown> = Partial<
+  Record<KeyOf<Row> | KeyOf<Rec> | KeyOf<Values> | KeyOf<In>, FieldDef>
 >;
 
 export interface ResourceDefinition<
@@ -309,6 +511,7 @@ export interface ResourceDefinition<
   G extends GetRoute = GetRoute,
   S extends SaveRoute = SaveRoute,
   V = SaveInputOf<S>,
+  R extends RouteRefs = RouteRefs,
 > {
   /** Query-key root; lists are cached as [name, params], records as [name, 'record', id]. */
   name: string;
@@ -316,7 +519,9 @@ export interface ResourceDefinition<
   title?: string;
   /** i18n namespace of the labels (added with addTranslations); `common` is looked in next. */
   ns?: string;
-  fields: FieldCatalog<RowOf<L>, RecordOf<G>, V>;
+  fields: FieldCatalog<RowOf<L>, RecordOf<G>, V, ListInputOf<L>>;
+  /** The widget's route refs (kit/links), so the links below are checked against them. */
+  links?: R;
   /** The paged list call; a resource shown only as a form or a detail has none. */
   list?: L;
   /** Parameters every request carries (e.g. the inquiry kind); the list's props can add more. */
@@ -325,16 +530,20 @@ export interface ResourceDefinition<
   rowId?: (row: RowOf<L>) => string;
   /** A row's name in a screen reader's "select row …" (the link field by default). */
   rowName?: (row: RowOf<L>) => string;
-  columns?: ColumnDef<RowOf<L>>[];
-  filters?: FilterDef<ListInputOf<L>>[];
-  tabs?: TabDef<ListInputOf<L>>[];
-  sorts?: SortOption[];
+  columns?: readonly ColumnRef<RowOf<L>>[];
+  filters?: readonly FilterRef<ListInputOf<L>>[];
+  tabs?: readonly TabDef<ListInputOf<L>>[];
+  sorts?: readonly SortOption[];
   pageSizes?: readonly number[];
-  rowActions?: RowAction<RowOf<L>>[];
-  bulkActions?: BulkAction<RowOf<L>>[];
-  rowLink?: RowLink<RowOf<L>>;
+  rowActions?: readonly RowAction<RowOf<L>, R>[];
+  bulkActions?: readonly BulkAction<RowOf<L>>[];
+  rowLink?: RowLink<RowOf<L>, R>;
   /** i18n key of the empty list's hint when no filter is set. */
   emptyHint?: string;
+  /** The list's Add button and the form it opens (defineForm). */
+  create?: CreateDef<R>;
+  /** Each row's Edit action and the form it opens, the row as its record (defineForm). */
+  edit?: EditDef<RowOf<L>, R>;
   get?: GetDef<G>;
   detail?: DetailDef<G>;
   save?: SaveDef<S, G, V>;
@@ -346,30 +555,43 @@ export type ListResource<
   G extends GetRoute,
   S extends SaveRoute,
   V,
-> = ResourceDefinition<L, G, S, V> & { list: L; columns: ColumnDef<RowOf<L>>[] };
+  R extends RouteRefs = RouteRefs,
+> = ResourceDefinition<L, G, S, V, R> & { list: L; columns: readonly ColumnRef<RowOf<L>>[] };
 export type FormResource<
   L extends ListRoute,
   G extends GetRoute,
   S extends SaveRoute,
   V,
-> = ResourceDefinition<L, G, S, V> & { save: SaveDef<S, G, V> };
+  R extends RouteRefs = RouteRefs,
+> = ResourceDefinition<L, G, S, V, R> & { save: SaveDef<S, G, V> };
 export type DetailResource<
   L extends ListRoute,
   G extends GetRoute,
   S extends SaveRoute,
   V,
-> = ResourceDefinition<L, G, S, V> & { get: GetDef<G>; detail: DetailDef<G> };
+  R extends RouteRefs = RouteRefs,
+> = ResourceDefinition<L, G, S, V, R> & { get: GetDef<G>; detail: DetailDef<G> };
+
+/** What every hook and renderer reads of any definition: its name, namespace and fields. */
+export interface ResourceBase {
+  name: string;
+  title?: string;
+  ns?: string;
+  fields: Readonly<Partial<Record<string, FieldDef>>>;
+}
 
 /**
  * Types a resource definition from its contract calls. Identity at run time; at compile time a
- * column must name a field of the list's row, a filter a parameter of its input, and so on.
+ * column must name a field of the list's row, a filter a parameter of its input, a link one of the
+ * widget's route refs with its parameters, and so on.
  */
 export function defineResource<
-  const D extends ResourceDefinition<L, G, S, V>,
+  const D extends ResourceDefinition<L, G, S, V, R>,
   L extends ListRoute = ListRoute,
   G extends GetRoute = GetRoute,
   S extends SaveRoute = SaveRoute,
   V = SaveInputOf<S>,
->(definition: D & ResourceDefinition<L, G, S, V>): D {
+  R extends RouteRefs = RouteRefs,
+>(definition: D & ResourceDefinition<L, G, S, V, R>): D {
   return definition;
 }

@@ -6,13 +6,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../runtime/api-error';
 import { useT } from '../../runtime/i18n';
 import { toast } from '../../runtime/toast';
-import { useConfirm } from '../confirm-dialog';
+import { useConfirm } from '../confirm-context';
 import { label, namespaces } from '../enum-label';
 import type { ActionContext, BulkAction, RowAction } from './resource-types';
 
 interface Job {
   key: string;
   work: (ctx: ActionContext) => unknown;
+}
+
+/** The `msg` of a call's answer, for `successMessage: 'server'`. */
+function answerMessage(answer: unknown): string | undefined {
+  const msg =
+    answer !== null && typeof answer === 'object' && 'msg' in answer ? answer.msg : undefined;
+  return typeof msg === 'string' && msg ? msg : undefined;
 }
 
 export interface ResourceActions<Row> {
@@ -48,8 +55,10 @@ export function useResourceActions<Row>(
   ): Promise<boolean> => {
     setBusy(busyKey);
     try {
-      await mutation.mutateAsync({ key: busyKey, work });
-      if (action.successMessage !== false) {
+      const answer = await mutation.mutateAsync({ key: busyKey, work });
+      if (action.successMessage === 'server') {
+        toast.success(answerMessage(answer) ?? t('kit.list.done', { ns: 'common' }));
+      } else if (action.successMessage !== false) {
         toast.success(label(t, action.successMessage ?? 'kit.list.done', ns, successParams));
       }
       return true;
@@ -69,19 +78,19 @@ export function useResourceActions<Row>(
         ? `${label(t, action.confirmBody, ns)} ${body}`.trim()
         : body || undefined,
       confirmLabel: label(t, action.label, ns),
-      danger: true,
+      danger: !!action.danger,
     });
 
   const runRow: ResourceActions<Row>['runRow'] = async (action, row, rowName) => {
     if (!action.run) return;
-    if (action.danger && !(await ask(action, rowName))) return;
+    if ((action.danger || action.confirm) && !(await ask(action, rowName))) return;
     const execute = action.run;
     await run(`${action.key}:${rowId(row)}`, action, (ctx) => execute(row, ctx), {});
   };
 
   const runBulk: ResourceActions<Row>['runBulk'] = async (action, rows, skipped) => {
     if (!rows.length) return false;
-    if (action.danger) {
+    if (action.danger || action.confirm) {
       const body = [
         t('kit.list.bulkBody', { ns: 'common', count: rows.length }),
         skipped ? t('kit.list.bulkSkipped', { ns: 'common', count: skipped }) : '',

@@ -1,14 +1,16 @@
 // Keeps a user from losing typed changes: the browser asks before a reload or tab close while the
-// form is dirty, and `confirmDiscard` asks (through useConfirm) before Cancel throws them away.
+// form is dirty, and `confirmDiscard` asks (through useConfirm) before Cancel throws them away. A
+// form that is left by design (a public page's, which ends on its own page) turns it off.
 import { useCallback, useEffect } from 'react';
 import { useT } from '../../runtime/i18n';
-import { useConfirm } from '../confirm-dialog';
+import { useOptionalConfirm } from '../confirm-context';
 
-export function useUnsavedGuard(dirty: boolean): () => Promise<boolean> {
+export function useUnsavedGuard(dirty: boolean, enabled = true): () => Promise<boolean> {
   const { t } = useT('common');
-  const confirm = useConfirm();
+  const confirm = useOptionalConfirm();
+  const guarding = enabled && dirty;
   useEffect(() => {
-    if (!dirty) return;
+    if (!guarding) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
       // Chrome before 119 and Safari still want returnValue set to show the prompt.
@@ -16,10 +18,11 @@ export function useUnsavedGuard(dirty: boolean): () => Promise<boolean> {
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, [guarding]);
   return useCallback(
     async () =>
-      !dirty ||
+      !guarding ||
+      !confirm ||
       confirm({
         title: t('kit.form.unsavedTitle'),
         body: t('kit.form.unsavedBody'),
@@ -27,6 +30,6 @@ export function useUnsavedGuard(dirty: boolean): () => Promise<boolean> {
         cancelLabel: t('kit.form.keepEditing'),
         danger: true,
       }),
-    [dirty, confirm, t],
+    [guarding, confirm, t],
   );
 }

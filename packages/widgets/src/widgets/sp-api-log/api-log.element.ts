@@ -8,17 +8,21 @@ export const apiLogElement = defineElementMeta({
   attributes: [
     { name: 'log-id', type: 'string', description: 'Show this entry instead of the list.' },
     {
-      name: 'detail-href',
-      type: 'string',
-      description: "URL of an entry's page; {id} becomes the entry id.",
+      name: 'links',
+      type: 'json',
+      description:
+        "Where an entry's page and the list are: an object of link name → URL template (see refs). Without them a row opens the entry in place.",
     },
-    { name: 'list-href', type: 'string', description: 'URL of the list, for Back.' },
     {
       name: 'hide-simulator',
       type: 'boolean',
       description: "Leaves out the simulator's settings above the list.",
     },
   ],
+  refs: {
+    detail: "An entry's page; {id}: the entry id.",
+    list: 'The list, for Back.',
+  },
   events: [
     {
       name: 'sp-open',

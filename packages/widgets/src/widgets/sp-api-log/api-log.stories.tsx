@@ -25,7 +25,7 @@ export const navigate = fn<(url: string) => void>();
 const meta = {
   title: 'Widgets/sp-api-log',
   component: ApiLog,
-  args: { detailHref: '/sys/apiLog/detail?id={id}', listHref: '/sys/apiLog/index' },
+  args: { links: { detail: '/sys/apiLog/detail?id={id}', list: '/sys/apiLog/index' } },
   beforeEach: ({ parameters }) => {
     const p = parameters as Parameters;
     queryClient.clear();

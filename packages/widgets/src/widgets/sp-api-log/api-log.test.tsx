@@ -1,32 +1,24 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  apiLogDetails,
-  apiLogHandlers,
-  mockApi,
-  simulatorHandlers,
-  type MockApi,
-} from '../../testing';
+import { apiLogDetails, apiLogHandlers, simulatorHandlers, type MockApi } from '../../testing';
 import * as stories from './api-log.stories';
 import { prettyJson } from '../../kit/field-value';
 import { delayFromSeconds } from './simulator-panel';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ defaultHidden: true });
 
 const { List, FailedEntry, WaitingEntry, Empty, Loading, Chinese } = composeStories(stories);
 
-async function renderStory(Story: typeof List, details = apiLogDetails()) {
-  await Story.load();
-  const api: MockApi = mockApi((a) => {
-    apiLogHandlers(a, details);
-    simulatorHandlers(a);
+const renderStory = (Story: typeof List, details = apiLogDetails()) =>
+  renderWith(Story, {
+    mock: (api) => {
+      apiLogHandlers(api, details);
+      simulatorHandlers(api);
+    },
   });
-  render(<Story />);
-  return { api, user: userEvent.setup() };
-}
 
 const lastParams = (api: MockApi, path: string) =>
   api

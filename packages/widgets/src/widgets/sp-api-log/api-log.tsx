@@ -1,13 +1,13 @@
 // sp-api-log: the log of every call to an outside system (/sys/apiLog/index): requests and answers
 // of OA, QAUDIT, the ERP and e-mail, newest first, with the simulator's settings above; with an
 // entry id (/sys/apiLog/detail?id=) the entry's request and response and its message, with Resend.
-// On pages of its own (the host) rows link to `detail-href` and Back to `list-href`, so a reload or
+// On pages that bind its links (the host) rows link to `detail` and Back to `list`, so a reload or
 // a shared link keeps the entry; embedded without them it switches in place.
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { withConfirm } from '../../kit/confirm-dialog';
 import { token } from '../../kit/css-token';
 import { ResourceList } from '../../kit/resource';
-import { getConfig } from '../../runtime/config';
+import { linkHref, navigateTo, routeRef, type LinkBindings } from '../../kit/links';
 import { withQuery } from '../../runtime/query-provider';
 import { preloadToaster } from '../../runtime/toast';
 import { ApiLogDetailView } from './api-log-detail';
@@ -17,10 +17,8 @@ import { SimulatorPanel } from './simulator-panel';
 export interface ApiLogProps {
   /** Show this entry (attribute `log-id`); the list when empty. */
   logId?: string;
-  /** The detail's URL, `{id}` replaced by the entry id (attribute `detail-href`). */
-  detailHref?: string;
-  /** The list's URL (attribute `list-href`). */
-  listHref?: string;
+  /** Where an entry's page (`detail`, `{id}` the entry id) and the list (`list`) are. */
+  links?: LinkBindings<typeof apiLogLinks>;
   /** Hides the simulator's settings above the list (attribute `hide-simulator`). */
   hideSimulator?: boolean;
   onOpen?: (detail: { id: string }) => void;
@@ -32,23 +30,25 @@ const stack: CSSProperties = {
   gap: token('spacingVerticalXL'),
 };
 
-const fill = (template: string, id: string) => template.replaceAll('{id}', encodeURIComponent(id));
+/** The log's pages, when it has pages of its own. */
+export const apiLogLinks = { detail: routeRef('id'), list: routeRef() };
 
-function ApiLogView({ logId, detailHref, listHref, hideSimulator, onOpen }: ApiLogProps) {
+function ApiLogView({ logId, links, hideSimulator, onOpen }: ApiLogProps) {
   const [picked, setPicked] = useState<string | undefined>();
   // Resend confirms in a modal and then toasts: the toaster must exist first (runtime/toast.ts).
   useEffect(preloadToaster, []);
   const resource = useMemo(
     () =>
       apiLogResource({
-        href: detailHref ? (id) => fill(detailHref, id) : undefined,
+        href: links?.detail ? (id) => linkHref(links, 'detail', { id }) ?? '' : undefined,
         open: (id) => {
           onOpen?.({ id });
-          if (detailHref) getConfig().navigate(fill(detailHref, id));
+          const href = linkHref(links, 'detail', { id });
+          if (href) navigateTo(href);
           else setPicked(id);
         },
       }),
-    [detailHref, onOpen],
+    [links, onOpen],
   );
 
   const shown = logId || picked;
@@ -56,10 +56,10 @@ function ApiLogView({ logId, detailHref, listHref, hideSimulator, onOpen }: ApiL
     return (
       <ApiLogDetailView
         id={shown}
-        backHref={listHref}
+        backHref={links?.list}
         onBack={() => {
           setPicked(undefined);
-          if (listHref) getConfig().navigate(listHref);
+          if (links?.list) navigateTo(links.list);
         }}
       />
     );

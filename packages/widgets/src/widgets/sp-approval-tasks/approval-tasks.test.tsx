@@ -1,23 +1,18 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { approvalTasksApi } from '@portal/contract';
-import { mockApi, type MockApi } from '../../testing';
 import { approvalTaskHandlers } from '../../testing/approval-tasks-fixtures';
 import * as stories from './approval-tasks.stories';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ defaultHidden: true });
 
 const { Commercial, Empty, LoadFailed, Chinese } = composeStories(stories);
 
-async function renderStory(Story: typeof Commercial) {
-  await Story.load();
-  const api: MockApi = mockApi((a) => approvalTaskHandlers(a, Story.parameters.fixture as never));
-  render(<Story />);
-  return { api, user: userEvent.setup() };
-}
+const renderStory = (Story: typeof Commercial) =>
+  renderWith(Story, { mock: (api, p) => approvalTaskHandlers(api, p.fixture as never) });
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 

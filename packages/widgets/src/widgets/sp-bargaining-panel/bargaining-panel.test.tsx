@@ -1,23 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@portal/contract';
-import { bargainingPanelHandlers, mockApi, type MockApi } from '../../testing';
+import { bargainingPanelHandlers, type MockApi } from '../../testing';
 import * as stories from './bargaining-panel.stories';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const { AllRounds, OneInquiry, Empty, ManyRounds, ListFails, RoundClosedMeanwhile, Chinese } =
   composeStories(stories);
 
-async function renderStory(Story: typeof AllRounds, inspect = false) {
-  await Story.load();
-  let api: MockApi | undefined;
-  if (inspect) api = mockApi((a) => bargainingPanelHandlers(a));
-  const view = render(<Story />);
-  return { ...view, api };
-}
+const renderStory = (Story: typeof AllRounds, inspect = false) =>
+  renderWith(Story, inspect ? { mock: (api) => bargainingPanelHandlers(api) } : {});
 
 const table = () => screen.findByRole('table', { name: /Bargaining rounds|议价记录/ });
 const rowOf = (pn: string) => {

@@ -1,4 +1,5 @@
 import { defineElementMeta } from '../../elements/element-meta';
+import { LIST_PARTS } from '../../theme/parts';
 
 export const bargainingReviewElement = defineElementMeta({
   tag: 'sp-bargaining-review',
@@ -12,11 +13,14 @@ export const bargainingReviewElement = defineElementMeta({
       description: 'Only the rounds of this inquiry.',
     },
     {
-      name: 'compare-href',
-      type: 'string',
-      description: 'URL of the quote comparison; {id} becomes the inquiry id.',
+      name: 'links',
+      type: 'json',
+      description:
+        "Where an inquiry's number links: an object of link name → URL template (see refs).",
     },
   ],
+  refs: { compare: "The inquiry's quote comparison; {id}: the inquiry id." },
+  parts: LIST_PARTS,
   events: [],
   load: () => import('./bargaining-review'),
 });

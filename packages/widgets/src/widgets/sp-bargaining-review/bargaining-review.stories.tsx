@@ -23,7 +23,7 @@ export const navigate = fn<(url: string) => void>();
 const meta = {
   title: 'Widgets/sp-bargaining-review',
   component: BargainingReview,
-  args: { compareHref: '/hna/hnaCgQuote/index?id={id}' },
+  args: { links: { compare: '/hna/hnaCgQuote/index?id={id}' } },
   beforeEach: ({ parameters }) => {
     const p = parameters as Parameters;
     queryClient.clear();

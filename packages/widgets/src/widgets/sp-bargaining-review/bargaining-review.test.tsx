@@ -1,21 +1,17 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
-import { bargainingReviewHandlers, buyerRoundRows, mockApi, type MockApi } from '../../testing';
+import { bargainingReviewHandlers, buyerRoundRows, type MockApi } from '../../testing';
 import * as stories from './bargaining-review.stories';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ defaultHidden: true });
 
 const { AllRounds, OneInquiry, Empty, Loading, Chinese } = composeStories(stories);
 
-async function renderStory(Story: typeof AllRounds, rows = buyerRoundRows()) {
-  await Story.load();
-  const api: MockApi = mockApi((a) => bargainingReviewHandlers(a, rows));
-  render(<Story />);
-  return { api, user: userEvent.setup() };
-}
+const renderStory = (Story: typeof AllRounds, rows = buyerRoundRows()) =>
+  renderWith(Story, { mock: (api) => bargainingReviewHandlers(api, rows) });
 
 const lastParams = (api: MockApi) =>
   api

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { BARGAINING_STATES, inquiryApi, inquiryMessages } from '@portal/contract';
 import { ResourceList, defineResource } from '../../kit/resource';
-import { getConfig } from '../../runtime/config';
+import { routeRef, type LinkBindings } from '../../kit/links';
 import { addContractMessages, addTranslations } from '../../runtime/i18n';
 import en from '../../locales/en/bargaining-review.json';
 import zh from '../../locales/zh/bargaining-review.json';
@@ -19,18 +19,16 @@ addContractMessages(inquiryMessages);
 export interface BargainingReviewProps {
   /** Only the rounds of this inquiry (attribute `inquiry-id`). */
   inquiryId?: string;
-  /** The quote comparison's URL, `{id}` replaced by the inquiry id (attribute `compare-href`). */
-  compareHref?: string;
+  /** Where an inquiry's number links: `compare`, its quote comparison (`{id}` the inquiry id). */
+  links?: LinkBindings<typeof bargainingReviewLinks>;
 }
 
-const fill = (template: string, id: string) => template.replaceAll('{id}', encodeURIComponent(id));
+export const bargainingReviewLinks = { compare: routeRef('id') };
 
-export function bargainingReviewResource(compareHref?: string) {
-  const href = compareHref
-    ? (row: { inquiryId: string }) => fill(compareHref, row.inquiryId)
-    : undefined;
+export function bargainingReviewResource() {
   return defineResource({
     name: 'bargaining-review',
+    links: bargainingReviewLinks,
     title: 'title',
     ns: BARGAINING_REVIEW_NS,
     list: inquiryApi.listBuyerBargaining,
@@ -79,16 +77,18 @@ export function bargainingReviewResource(compareHref?: string) {
     filters: [{ kind: 'text', param: 'keyword', label: 'f.keyword' }],
     rowLink: {
       field: 'inquiryNumber',
-      href,
-      onOpen: href ? (row) => getConfig().navigate(href(row)) : undefined,
+      to: (row) => ({ ref: 'compare', params: { id: row.inquiryId } }),
     },
   });
 }
 
-export function BargainingReview({ inquiryId, compareHref }: BargainingReviewProps) {
-  const resource = useMemo(() => bargainingReviewResource(compareHref), [compareHref]);
+const resource = bargainingReviewResource();
+
+export function BargainingReview({ inquiryId, links }: BargainingReviewProps) {
   const input = useMemo(() => (inquiryId ? { inquiryId } : undefined), [inquiryId]);
-  return <ResourceList resource={resource} input={input} stateKey="bargaining-review" />;
+  return (
+    <ResourceList resource={resource} input={input} links={links} stateKey="bargaining-review" />
+  );
 }
 
 export default BargainingReview;

@@ -1,10 +1,9 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, supplierListsApi } from '@portal/contract';
-import { mockApi, type MockApi } from '../../testing';
-import { supplierListHandlers, type SupplierListMock } from '../../testing/supplier-list-fixtures';
+import { renderStory as render } from '../../testing/render-story';
+import { supplierListHandlers } from '../../testing/supplier-list-fixtures';
 import * as stories from './cage-codes.stories';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -12,15 +11,8 @@ configure({ defaultHidden: true });
 
 const { OneSupplier, AllSuppliers, Empty, ReadOnly, Chinese } = composeStories(stories);
 
-async function renderStory(Story: typeof OneSupplier) {
-  await Story.load();
-  let mock: SupplierListMock | undefined;
-  const api: MockApi = mockApi((a) => {
-    mock = supplierListHandlers(a, Story.parameters.fixture as never);
-  });
-  render(<Story />);
-  return { api, mock: mock!, user: userEvent.setup() };
-}
+const renderStory = (Story: typeof OneSupplier) =>
+  render(Story, { mock: (api, p) => supplierListHandlers(api, p.fixture as never) });
 
 const codes = (table: HTMLElement) =>
   within(table)

@@ -1,17 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { messages, PASSWORD_INPUT_MAX } from '@portal/contract';
 import { session } from '../../runtime/session';
 import * as stories from './change-password.stories';
+import { renderStory } from '../../testing/render-story';
 
 const { Default, Chinese, ServerError } = composeStories(stories);
-
-async function renderStory(Story: typeof Default) {
-  await Story.load();
-  return render(<Story />);
-}
 
 const labels = {
   en: {

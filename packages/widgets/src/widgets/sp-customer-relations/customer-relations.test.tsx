@@ -1,17 +1,14 @@
 // sp-customer-relations: a supplier's relations with Add (checked by the contract rules) and End
 // (a reason asked first, nothing sent on Cancel), every relation with a search, read-only, empty,
 // a failed load and Chinese.
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, supplierRelationsApi } from '@portal/contract';
-import { mockApi, type MockApi } from '../../testing';
-import {
-  customerRelationHandlers,
-  type CustomerRelationsMock,
-} from '../../testing/supplier-relations-fixtures';
+import { type MockApi } from '../../testing';
+import { customerRelationHandlers } from '../../testing/supplier-relations-fixtures';
 import * as stories from './customer-relations.stories';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ defaultHidden: true });
@@ -19,15 +16,8 @@ configure({ defaultHidden: true });
 const { SupplierPage, AllRelations, ReadOnly, Empty, LoadFailed, Chinese } =
   composeStories(stories);
 
-async function renderStory(Story: typeof SupplierPage) {
-  await Story.load();
-  let mock: CustomerRelationsMock | undefined;
-  const api: MockApi = mockApi((a) => {
-    mock = customerRelationHandlers(a, Story.parameters.fixture as never);
-  });
-  render(<Story />);
-  return { api, mock: mock!, user: userEvent.setup() };
-}
+const renderStory = (Story: typeof SupplierPage) =>
+  renderWith(Story, { mock: (api, p) => customerRelationHandlers(api, p.fixture as never) });
 
 const lastRequest = (api: MockApi) =>
   api

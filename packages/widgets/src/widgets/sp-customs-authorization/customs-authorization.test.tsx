@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../runtime/query-client';
-import { mockApi, signInWithPermissions, uploadHandlers } from '../../testing';
-import { customsHandlers, type CustomsMock } from '../../testing/supplier-quality-fixtures';
+import { signInWithPermissions, uploadHandlers } from '../../testing';
+import { renderStory as render } from '../../testing/render-story';
+import { customsHandlers } from '../../testing/supplier-quality-fixtures';
 import * as stories from './customs-authorization.stories';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -13,18 +13,17 @@ const { Personal, Company, Chinese } = composeStories(stories);
 // Generous: the dialogs load lazily, and a loaded CI machine takes seconds for it.
 const wait = { timeout: 15_000 };
 
-async function renderStory(Story: typeof Personal) {
-  await Story.load();
-  queryClient.clear();
-  signInWithPermissions(['menu:/sup/supCustoms/detailAuthorize']);
-  let mock: CustomsMock | undefined;
-  mockApi((api) => {
-    mock = customsHandlers(api);
-    uploadHandlers(api);
+const renderStory = (Story: typeof Personal) =>
+  render(Story, {
+    setup: () => {
+      queryClient.clear();
+      signInWithPermissions(['menu:/sup/supCustoms/detailAuthorize']);
+    },
+    mock: (api) => {
+      uploadHandlers(api);
+      return customsHandlers(api);
+    },
   });
-  render(<Story />);
-  return { mock: mock!, user: userEvent.setup() };
-}
 
 describe('sp-customs-authorization', () => {
   it('lists the customs brokers with validity, state and the letter to download', async () => {
@@ -47,8 +46,9 @@ describe('sp-customs-authorization', () => {
     );
     const dialog = await screen.findByRole('dialog', {}, wait);
     const file = new File(['%PDF-1.4 letter'], 'signed-letter.pdf', { type: 'application/pdf' });
+    // The upload is a chunk of its own, there once the form has fetched it.
     await user.upload(
-      within(dialog).getByLabelText('Signed authorization letter', { selector: 'input' }),
+      await within(dialog).findByLabelText('Signed authorization letter', { selector: 'input' }),
       file,
     );
     expect(await within(dialog).findByText('signed-letter.pdf', {}, wait)).toBeVisible();

@@ -1,25 +1,20 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
-import { mailboxHandlers, mailboxRows, mockApi, type MockApi } from '../../testing';
+import { mailboxHandlers, mailboxRows, type MockApi } from '../../testing';
 import * as stories from './dev-mailbox.stories';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ defaultHidden: true });
 
 const { Inbox, OneAddress, Empty, TurnedOff, Loading, Chinese } = composeStories(stories);
 
-async function renderStory(
+const renderStory = (
   Story: typeof Inbox,
   opts: Parameters<typeof mailboxHandlers>[1] = {},
   props: { refreshMs?: number } = {},
-) {
-  await Story.load();
-  const api: MockApi = mockApi((a) => mailboxHandlers(a, opts));
-  render(<Story {...props} />);
-  return { api, user: userEvent.setup() };
-}
+) => renderWith(Story, { props, mock: (api) => mailboxHandlers(api, opts) });
 
 const listCalls = (api: MockApi) => api.requests().filter((r) => r.path === '/dev/mailbox');
 

@@ -1,25 +1,19 @@
 import { privateDecrypt, constants } from 'node:crypto';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { fn, userEvent } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
-import { FIXTURE_PRIVATE_KEY, mockApi, type MockApi } from '../../testing';
+import { FIXTURE_PRIVATE_KEY } from '../../testing';
 import * as stories from './forgot-password.stories';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ defaultHidden: true });
 
 const { Request, EnterCode, Chinese } = composeStories(stories);
 
-async function renderStory(
-  Story: typeof Request,
-  props: Partial<Parameters<typeof Request>[0]> = {},
-) {
-  await Story.load();
-  const api: MockApi = mockApi(stories.forgotPasswordHandlers);
-  render(<Story {...props} />);
-  return { api, user: userEvent.setup() };
-}
+const renderStory = (Story: typeof Request, props: Partial<Parameters<typeof Request>[0]> = {}) =>
+  renderWith(Story, { props, mock: stories.forgotPasswordHandlers });
 
 const decrypt = (cipher: string) =>
   privateDecrypt(

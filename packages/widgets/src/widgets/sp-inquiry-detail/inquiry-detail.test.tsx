@@ -1,18 +1,14 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { inquiryListHandlers, makeInquiryRows, mockApi } from '../../testing';
 import * as stories from './inquiry-detail.stories';
+import { renderStory } from '../../testing/render-story';
 
 const { Filled, Sparse, Loading, NotFound, NoInquiry, Chinese } = composeStories(stories);
 
 configure({ defaultHidden: true });
-
-async function renderStory(Story: typeof Filled) {
-  await Story.load();
-  return render(<Story />);
-}
 
 function valueOf(section: HTMLElement, term: string): string {
   const dt = within(section).getByText(term, { selector: 'dt' });

@@ -1,4 +1,5 @@
 import { defineElementMeta } from '../../elements/element-meta';
+import { LIST_PARTS } from '../../theme/parts';
 
 export const inquiryListElement = defineElementMeta({
   tag: 'sp-inquiry-list',
@@ -13,15 +14,10 @@ export const inquiryListElement = defineElementMeta({
         'Required. The inquiry kind: purchase, equipment, tool, tool-foreign, general or rich-part.',
     },
     {
-      name: 'quote-href',
-      type: 'string',
+      name: 'links',
+      type: 'json',
       description:
-        'URL of the quote page; {id} becomes the inquiry id, e.g. "/sup/supInfo/offer/addOffer?id={id}".',
-    },
-    {
-      name: 'detail-href',
-      type: 'string',
-      description: "URL of the inquiry's page; {id} becomes the inquiry id.",
+        'Where an inquiry opens: an object of link name → URL template, {id} the inquiry id, e.g. {"quote": "/quote?id={id}"}. Without them the number and Quote raise sp-open only.',
     },
     {
       name: 'tab',
@@ -30,6 +26,11 @@ export const inquiryListElement = defineElementMeta({
         'The tab shown first when none was kept: pending (default), processed or expired.',
     },
   ],
+  refs: {
+    detail: "The inquiry's page (its number links there).",
+    quote: 'The quote page (the Quote action).',
+  },
+  parts: LIST_PARTS,
   events: [
     {
       name: 'sp-open',

@@ -26,8 +26,10 @@ const meta = {
   component: InquiryList,
   args: {
     kind: 'purchase',
-    quoteHref: '/sup/supInfo/offer/addOffer?id={id}',
-    detailHref: '/sup/supPurchase/answer?id={id}',
+    links: {
+      quote: '/sup/supInfo/offer/addOffer?id={id}',
+      detail: '/sup/supPurchase/answer?id={id}',
+    },
     // The fixtures' bids end around this date.
     now: () => FIXTURE_NOW,
     onOpen: fn(),

@@ -1,9 +1,10 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { fn, userEvent } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
-import { inquiryListHandlers, mockApi, type MockApi } from '../../testing';
+import { inquiryListHandlers, type MockApi } from '../../testing';
 import * as stories from './inquiry-list.stories';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 vi.setConfig({ testTimeout: 30_000 });
 // Role queries without the per-element visibility check: Fluent tables in jsdom are slow to query.
@@ -12,12 +13,13 @@ configure({ defaultHidden: true });
 const { Pending, Expired, UnknownKind, Chinese } = composeStories(stories);
 
 async function renderStory(Story: typeof Pending) {
-  await Story.load();
-  // Same fixtures as the story's, watched.
-  const api = mockApi((a) => inquiryListHandlers(a));
   const onOpen = fn();
-  render(<Story onOpen={onOpen} />);
-  return { api, onOpen, user: userEvent.setup() };
+  // Same fixtures as the story's, watched.
+  const view = await renderWith(Story, {
+    props: { onOpen },
+    mock: (api) => inquiryListHandlers(api),
+  });
+  return { ...view, onOpen };
 }
 
 const lastParams = (api: MockApi) =>

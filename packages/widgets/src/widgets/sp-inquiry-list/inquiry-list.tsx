@@ -1,7 +1,8 @@
 // sp-inquiry-list: the supplier's inquiries of one kind (SPEC.md section 4) in three tabs, pending,
 // processed and expired, each in its own order; keyword and bid-end filters; a link to the inquiry
-// and a Quote action while the bid is open. Links carry real hrefs, but a plain click goes through
-// the host's router (getConfig().navigate) and raises sp-open.
+// and a Quote action while the bid is open. Where the page binds the `detail` and `quote` links they
+// carry real hrefs, and a plain click goes through the host's router (getConfig().navigate); either
+// way opening raises sp-open.
 import { useMemo } from 'react';
 import {
   INQUIRY_KINDS,
@@ -16,8 +17,8 @@ import {
   inquiryMessages,
 } from '@portal/contract';
 import { InlineAlert } from '../../kit/form-layout';
+import { linkHref, navigateTo, routeRef, type LinkBindings } from '../../kit/links';
 import { ResourceList, defineResource } from '../../kit/resource';
-import { getConfig } from '../../runtime/config';
 import { addContractMessages, addTranslations, useT } from '../../runtime/i18n';
 import en from '../../locales/en/inquiry-list.json';
 import zh from '../../locales/zh/inquiry-list.json';
@@ -33,13 +34,14 @@ export interface InquiryOpenDetail {
   action: 'quote' | 'detail';
 }
 
+/** Where an inquiry opens: its page, and its quote. */
+export const inquiryListLinks = { detail: routeRef('id'), quote: routeRef('id') };
+
 export interface InquiryListProps {
   /** The inquiry kind of this menu entry (attribute `kind`, one of INQUIRY_KINDS). */
   kind: InquiryKind;
-  /** URL of the quote page, `{id}` replaced by the inquiry's id (attribute `quote-href`). */
-  quoteHref?: string;
-  /** URL of the inquiry's page, `{id}` replaced by the inquiry's id (attribute `detail-href`). */
-  detailHref?: string;
+  /** Where an inquiry's page and its quote are: ref → URL template, `{id}` the inquiry id. */
+  links?: LinkBindings<typeof inquiryListLinks>;
   /** The tab shown first: pending (default), processed or expired. */
   tab?: string;
   onOpen?: (detail: InquiryOpenDetail) => void;
@@ -57,11 +59,6 @@ const TAB_SORT: Record<InquiryTab, InquirySort> = {
 /** States a supplier may still (re)quote in, while the bid is open. */
 const QUOTABLE: readonly QuoteState[] = ['notQuoted', 'hold', 'submitted'];
 
-/** `/offer?id={id}` → `/offer?id=inq-1`. */
-export function fillHref(template: string, id: string): string {
-  return template.replaceAll('{id}', encodeURIComponent(id));
-}
-
 export function isQuotable(row: Pick<InquiryRow, 'quoteState' | 'bidEnd'>, now: number): boolean {
   return QUOTABLE.includes(row.quoteState) && Date.parse(row.bidEnd) > now;
 }
@@ -72,18 +69,17 @@ export function isInquiryKind(value: unknown): value is InquiryKind {
 
 interface ResourceOptions {
   kind: InquiryKind;
-  quoteHref?: string;
-  detailHref?: string;
   now: () => number;
   open: (row: InquiryRow, action: InquiryOpenDetail['action']) => void;
 }
 
 /** The inquiry resource of one kind (adapted from the kit's example definition). */
-export function inquiryListResource({ kind, quoteHref, detailHref, now, open }: ResourceOptions) {
+export function inquiryListResource({ kind, now, open }: ResourceOptions) {
   return defineResource({
     name: 'inquiry',
     title: 'title',
     ns: INQUIRY_LIST_NS,
+    links: inquiryListLinks,
     list: inquiryApi.listInquiries,
     listInput: { kind },
     emptyHint: 'empty',
@@ -115,7 +111,7 @@ export function inquiryListResource({ kind, quoteHref, detailHref, now, open }: 
     ],
     rowLink: {
       field: 'inquiryNumber',
-      href: detailHref ? (row) => fillHref(detailHref, row.id) : undefined,
+      to: (row) => ({ ref: 'detail', params: { id: row.id } }),
       onOpen: (row) => open(row, 'detail'),
     },
     rowActions: [
@@ -123,7 +119,7 @@ export function inquiryListResource({ kind, quoteHref, detailHref, now, open }: 
         key: 'quote',
         label: 'quote',
         visible: (row) => isQuotable(row, now()),
-        href: quoteHref ? (row) => fillHref(quoteHref, row.id) : undefined,
+        link: (row) => ({ ref: 'quote', params: { id: row.id } }),
         onOpen: (row) => open(row, 'quote'),
         run: (row) => open(row, 'quote'),
         successMessage: false,
@@ -132,34 +128,27 @@ export function inquiryListResource({ kind, quoteHref, detailHref, now, open }: 
   });
 }
 
-export function InquiryList({
-  kind,
-  quoteHref,
-  detailHref,
-  tab,
-  onOpen,
-  now = Date.now,
-}: InquiryListProps) {
+export function InquiryList({ kind, links, tab, onOpen, now = Date.now }: InquiryListProps) {
   const { t } = useT([INQUIRY_LIST_NS, 'common']);
   const resource = useMemo(
     () =>
       inquiryListResource({
         kind,
-        quoteHref,
-        detailHref,
         now,
         open: (row, action) => {
           onOpen?.({ id: row.id, action });
-          const template = action === 'quote' ? quoteHref : detailHref;
-          if (template) getConfig().navigate(fillHref(template, row.id));
+          const href = linkHref(links, action, { id: row.id });
+          if (href) navigateTo(href);
         },
       }),
-    [kind, quoteHref, detailHref, now, onOpen],
+    [kind, links, now, onOpen],
   );
   if (!isInquiryKind(kind))
     return <InlineAlert>{t('badKind', { kind: String(kind) })}</InlineAlert>;
   // The kind in the key: each menu entry comes back to its own tab, page and filters.
-  return <ResourceList resource={resource} tab={tab} stateKey={`inquiry-list:${kind}`} />;
+  return (
+    <ResourceList resource={resource} links={links} tab={tab} stateKey={`inquiry-list:${kind}`} />
+  );
 }
 
 export default InquiryList;

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 // The same user-event copy the stories use: two copies patch input value tracking and React misses input.
 import { userEvent } from 'storybook/test';
 import { composeStories } from '@storybook/react-vite';
@@ -8,13 +8,9 @@ import { authApi, SESSION_COOKIES } from '@portal/contract';
 import { session } from '../../runtime/session';
 import { FIXTURE_ACCESS_TOKEN, FIXTURE_PRIVATE_KEY, fixtureUser } from '../../testing';
 import * as stories from './login.stories';
+import { renderStory } from '../../testing/render-story';
 
 const { Default, Chinese, ServerError, SessionExpired } = composeStories(stories);
-
-async function renderStory(Story: typeof Default) {
-  await Story.load();
-  return render(<Story />);
-}
 
 describe('sp-login', () => {
   it('signs in: onLoggedIn gets user and menus, the token is stored', async () => {

@@ -5,8 +5,9 @@ import { composeStories } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@portal/contract';
-import { mockApi, quoteEditorHandlers, type MockApi } from '../../testing';
+import { quoteEditorHandlers } from '../../testing';
 import * as stories from './quote-editor.stories';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 // Typing into a form of 40 Fluent fields is slow under jsdom on a shared machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -19,12 +20,12 @@ async function renderStory(
   Story: typeof NewQuote,
   fixture?: Parameters<typeof quoteEditorHandlers>[1],
 ) {
-  await Story.load();
-  let api: MockApi | undefined;
-  if (fixture) api = mockApi((a) => quoteEditorHandlers(a, fixture));
-  const view = render(<Story />);
+  const view = await renderWith(
+    Story,
+    fixture ? { mock: (api) => quoteEditorHandlers(api, fixture) } : {},
+  );
   await screen.findByRole('table', { name: /Quote lines|报价行/ });
-  return { ...view, api };
+  return view;
 }
 
 const editor = () => screen.getByRole('region', { name: /Line editor|报价行编辑/ });

@@ -4,6 +4,7 @@ import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@portal/contract';
 import * as stories from './quote-editor.stories';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 // Typing into a form of 40 Fluent fields is slow under jsdom on a shared machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -12,8 +13,7 @@ const { NewQuote, FiveHundredLines, Domestic, Foreign, Chinese, NotInvited } =
   composeStories(stories);
 
 async function renderStory(Story: typeof NewQuote) {
-  await Story.load();
-  const view = render(<Story />);
+  const view = await renderWith(Story);
   await screen.findByRole('table', { name: /Quote lines|报价行/ });
   return view;
 }

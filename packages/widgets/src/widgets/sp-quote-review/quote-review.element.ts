@@ -12,15 +12,10 @@ export const quoteReviewElement = defineElementMeta({
       description: "Compare this inquiry's quotes; without it the widget lists the inquiries.",
     },
     {
-      name: 'compare-href',
-      type: 'string',
+      name: 'links',
+      type: 'json',
       description:
-        'URL of the comparison; {id} becomes the inquiry id. Without it a row opens the comparison in place.',
-    },
-    {
-      name: 'list-href',
-      type: 'string',
-      description: "URL of the list, for the comparison's Back link.",
+        'Where the comparison and the list are: an object of link name → URL template (see refs). Without them a row opens the comparison in place.',
     },
     {
       name: 'currency',
@@ -28,6 +23,10 @@ export const quoteReviewElement = defineElementMeta({
       description: 'The comparison currency shown first (ISO 4217, CNY by default).',
     },
   ],
+  refs: {
+    compare: "An inquiry's quote comparison; {id}: the inquiry id.",
+    list: "The inquiries, for the comparison's Back link.",
+  },
   events: [
     {
       name: 'sp-open',

@@ -52,14 +52,14 @@ export const Inquiries: Story = {};
 
 /** On a page of its own: rows link to the comparison's URL. */
 export const InquiriesWithLinks: Story = {
-  args: { compareHref: '/hna/hnaCgQuote/index?id={id}', listHref: '/hna/hnaCgQuote/index' },
+  args: { links: { compare: '/hna/hnaCgQuote/index?id={id}', list: '/hna/hnaCgQuote/index' } },
 };
 
 export const NoInquiries: Story = { parameters: { fixture: { empty: true } } };
 
 /** One inquiry's quotes side by side, in CNY. */
 export const Comparison: Story = {
-  args: { inquiryId: REVIEW_INQUIRY_ID, listHref: '/hna/hnaCgQuote/index' },
+  args: { inquiryId: REVIEW_INQUIRY_ID, links: { list: '/hna/hnaCgQuote/index' } },
 };
 
 /** The same prices converted to US dollars. */

@@ -1,15 +1,10 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  mockApi,
-  quoteReviewHandlers,
-  type MockApi,
-  type QuoteReviewFixtureOptions,
-  type QuoteReviewMock,
-} from '../../testing';
+import { mockApi, quoteReviewHandlers, type QuoteReviewFixtureOptions } from '../../testing';
 import * as stories from './quote-review.stories';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ defaultHidden: true });
@@ -27,17 +22,11 @@ const {
 
 type AnyStory = typeof Comparison;
 
-async function renderStory(Story: AnyStory) {
-  await Story.load();
-  // The story's handlers again, watched.
-  let mock: QuoteReviewMock | undefined;
-  const { fixture } = Story.parameters as { fixture?: QuoteReviewFixtureOptions };
-  const api: MockApi = mockApi((a) => {
-    mock = quoteReviewHandlers(a, fixture);
+// The story's handlers again, watched.
+const renderStory = (Story: AnyStory) =>
+  renderWith(Story, {
+    mock: (api, p) => quoteReviewHandlers(api, p.fixture as QuoteReviewFixtureOptions | undefined),
   });
-  render(<Story />);
-  return { api, mock: mock as QuoteReviewMock, user: userEvent.setup() };
-}
 
 const offers = (itemNo: number) =>
   screen.findByRole('table', { name: `Offers for item ${itemNo}` });

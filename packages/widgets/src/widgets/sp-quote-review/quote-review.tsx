@@ -1,13 +1,13 @@
 // sp-quote-review: the buyer's review of purchase quotes (/hna/hnaCgQuote/index). Without an
 // inquiry it lists the inquiries with how many invited suppliers quoted; with one it compares the
-// submitted quotes side by side and opens bargaining rounds. On a page of its own (the host) the
-// list links to `compare-href` and Back to `list-href`, so a reload or a shared link keeps the
+// submitted quotes side by side and opens bargaining rounds. On a page that binds its links (the
+// host) the list links to `compare` and Back to `list`, so a reload or a shared link keeps the
 // inquiry; embedded without them it switches in place.
 import { useEffect, useMemo, useState } from 'react';
 import { CURRENCIES, type Currency } from '@portal/contract';
 import { withConfirm } from '../../kit/confirm-dialog';
 import { ResourceList } from '../../kit/resource';
-import { getConfig } from '../../runtime/config';
+import { linkHref, navigateTo, routeRef, type LinkBindings } from '../../kit/links';
 import { withQuery } from '../../runtime/query-provider';
 import { preloadToaster } from '../../runtime/toast';
 import { buyerInquiryResource } from './buyer-inquiry-resource';
@@ -16,10 +16,8 @@ import { QuoteComparisonView } from './quote-comparison';
 export interface QuoteReviewProps {
   /** Compare this inquiry's quotes (attribute `inquiry-id`); the list when empty. */
   inquiryId?: string;
-  /** The comparison's URL, `{id}` replaced by the inquiry id (attribute `compare-href`). */
-  compareHref?: string;
-  /** The list's URL (attribute `list-href`). */
-  listHref?: string;
+  /** Where the comparison (`compare`, `{id}` the inquiry id) and the list (`list`) are. */
+  links?: LinkBindings<typeof quoteReviewLinks>;
   /** The comparison currency first shown (attribute `currency`); CNY by default. */
   currency?: string;
   onOpen?: (detail: { id: string }) => void;
@@ -28,13 +26,13 @@ export interface QuoteReviewProps {
   now?: () => number;
 }
 
-const fill = (template: string, id: string) => template.replaceAll('{id}', encodeURIComponent(id));
+/** The screens the review moves between when it has pages of its own. */
+export const quoteReviewLinks = { compare: routeRef('id'), list: routeRef() };
 const isCurrency = (c: unknown): c is Currency => (CURRENCIES as readonly unknown[]).includes(c);
 
 function QuoteReviewView({
   inquiryId,
-  compareHref,
-  listHref,
+  links,
   currency: initialCurrency,
   onOpen,
   onBargainingOpened,
@@ -49,14 +47,15 @@ function QuoteReviewView({
   const resource = useMemo(
     () =>
       buyerInquiryResource({
-        href: compareHref ? (id) => fill(compareHref, id) : undefined,
+        href: links?.compare ? (id) => linkHref(links, 'compare', { id }) ?? '' : undefined,
         open: (id) => {
           onOpen?.({ id });
-          if (compareHref) getConfig().navigate(fill(compareHref, id));
+          const href = linkHref(links, 'compare', { id });
+          if (href) navigateTo(href);
           else setPicked(id);
         },
       }),
-    [compareHref, onOpen],
+    [links, onOpen],
   );
 
   const shown = inquiryId || picked;
@@ -66,10 +65,10 @@ function QuoteReviewView({
         inquiryId={shown}
         currency={currency}
         onCurrency={setCurrency}
-        backHref={listHref}
+        backHref={links?.list}
         onBack={() => {
           setPicked(undefined);
-          if (listHref) getConfig().navigate(listHref);
+          if (links?.list) navigateTo(links.list);
         }}
         now={now}
         onOpened={onBargainingOpened}

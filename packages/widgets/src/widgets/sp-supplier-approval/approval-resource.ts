@@ -10,13 +10,11 @@ import {
   supplierApi,
   type AuditView,
 } from '@portal/contract';
+import { routeRef } from '../../kit/links';
 import { defineResource } from '../../kit/resource';
 import { auditStateField } from '../../kit/status-colors';
-import { getConfig } from '../../runtime/config';
 
 export const SUPPLIER_APPROVAL_NS = 'supplier-approval';
-
-const fill = (template: string, id: string) => template.replaceAll('{id}', encodeURIComponent(id));
 
 const fields = {
   code: { kind: 'text', label: 'f.code' },
@@ -47,10 +45,13 @@ const fields = {
   updatedAt: { kind: 'date-time', label: 'f.updatedAt' },
 } as const;
 
-export function approvalListResource(view: AuditView, detailHref?: string) {
-  const href = detailHref ? (row: { id: string }) => fill(detailHref, row.id) : undefined;
+/** Where a supplier's row opens: its audit page. */
+export const supplierApprovalLinks = { audit: routeRef('id') };
+
+export function approvalListResource(view: AuditView) {
   return defineResource({
     name: `supplier-approval-${view}`,
+    links: supplierApprovalLinks,
     title: `title.${view}`,
     ns: SUPPLIER_APPROVAL_NS,
     list: supplierApi.listAudit,
@@ -84,11 +85,7 @@ export function approvalListResource(view: AuditView, detailHref?: string) {
         options: view === 'qualified' ? ['approved', 'syncedToErp'] : AUDIT_STATES,
       },
     ],
-    rowLink: {
-      field: 'name',
-      href,
-      onOpen: href ? (row) => getConfig().navigate(href(row)) : undefined,
-    },
+    rowLink: { field: 'name', to: (row) => ({ ref: 'audit', params: { id: row.id } }) },
   });
 }
 

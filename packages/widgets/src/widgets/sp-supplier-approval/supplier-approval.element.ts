@@ -1,4 +1,5 @@
 import { defineElementMeta } from '../../elements/element-meta';
+import { LIST_PARTS } from '../../theme/parts';
 
 export const supplierApprovalElement = defineElementMeta({
   tag: 'sp-supplier-approval',
@@ -17,11 +18,13 @@ export const supplierApprovalElement = defineElementMeta({
       description: "Shows this supplier's audit instead of the list.",
     },
     {
-      name: 'detail-href',
-      type: 'string',
-      description: "URL of a supplier's audit page; {id} becomes the supplier id.",
+      name: 'links',
+      type: 'json',
+      description: 'Where a row opens: an object of link name → URL template (see refs).',
     },
   ],
+  refs: { audit: "A supplier's audit page; {id}: the supplier id." },
+  parts: [...LIST_PARTS, 'detail'],
   events: [],
   load: () => import('./supplier-approval'),
 });

@@ -27,7 +27,7 @@ export const MASTERDATA = [P.lists, P.sync];
 const meta = {
   title: 'Widgets/sp-supplier-approval',
   component: SupplierApproval,
-  args: { view: 'commercial', detailHref: '/hna/commercialApproval/approval?id={id}' },
+  args: { view: 'commercial', links: { audit: '/hna/commercialApproval/approval?id={id}' } },
   beforeEach: ({ parameters }) => {
     const p = parameters as Parameters;
     const permissions = p.permissions ?? COMMERCIAL;
@@ -49,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 export const CommercialList: Story = {};
 export const QualityList: Story = {
-  args: { view: 'quality', detailHref: '/hna/qualityApproval/approval?id={id}' },
+  args: { view: 'quality', links: { audit: '/hna/qualityApproval/approval?id={id}' } },
   parameters: { permissions: QUALITY },
 };
 export const Qualified: Story = { args: { view: 'qualified' } };

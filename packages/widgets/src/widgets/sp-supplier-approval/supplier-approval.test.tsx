@@ -1,9 +1,9 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
-import { auditSuppliers, mockApi, supplierApprovalHandlers, type MockApi } from '../../testing';
+import { auditSuppliers, supplierApprovalHandlers, type MockApi } from '../../testing';
 import * as stories from './supplier-approval.stories';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ defaultHidden: true });
@@ -20,11 +20,11 @@ const {
 } = composeStories(stories);
 
 async function renderStory(Story: typeof CommercialList, permissions: string[]) {
-  await Story.load();
   const suppliers = auditSuppliers();
-  const api: MockApi = mockApi((a) => supplierApprovalHandlers(a, suppliers, new Set(permissions)));
-  render(<Story />);
-  return { api, suppliers, user: userEvent.setup() };
+  const view = await renderWith(Story, {
+    mock: (api) => supplierApprovalHandlers(api, suppliers, new Set(permissions)),
+  });
+  return { ...view, suppliers };
 }
 
 const posted = (api: MockApi, path: string) =>

@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { supplierMessages, type AuditDetail, type AuditView } from '@portal/contract';
+import type { LinkBindings } from '../../kit/links';
 import { ResourceDetail, ResourceList } from '../../kit/resource';
 import { addContractMessages, addTranslations } from '../../runtime/i18n';
 import { withQuery } from '../../runtime/query-provider';
@@ -16,6 +17,7 @@ import {
   SUPPLIER_APPROVAL_NS,
   approvalDetailResource,
   approvalListResource,
+  supplierApprovalLinks,
 } from './approval-resource';
 import { AuditToolbar } from './audit-toolbar';
 
@@ -28,23 +30,26 @@ export interface SupplierApprovalProps {
   view?: AuditView;
   /** Shows this supplier's audit instead of the list (attribute `supplier-id`). */
   supplierId?: string;
-  /** The audit page's URL, `{id}` replaced by the supplier id (attribute `detail-href`). */
-  detailHref?: string;
+  /** Where a row opens: `audit`, the supplier's audit page (`{id}` the supplier id). */
+  links?: LinkBindings<typeof supplierApprovalLinks>;
 }
 
 /** While OA, QAUDIT or the ERP has not answered, the page asks again every few seconds. */
 const WAITING_POLL_MS = 3000;
 
-function SupplierApprovalView({
-  view = 'commercial',
-  supplierId,
-  detailHref,
-}: SupplierApprovalProps) {
+function SupplierApprovalView({ view = 'commercial', supplierId, links }: SupplierApprovalProps) {
   const queryClient = useQueryClient();
-  const list = useMemo(() => approvalListResource(view, detailHref), [view, detailHref]);
+  const list = useMemo(() => approvalListResource(view), [view]);
   const input = useMemo(() => ({ view }), [view]);
   if (!supplierId) {
-    return <ResourceList resource={list} input={input} stateKey={`supplier-approval-${view}`} />;
+    return (
+      <ResourceList
+        resource={list}
+        input={input}
+        links={links}
+        stateKey={`supplier-approval-${view}`}
+      />
+    );
   }
   return (
     <ResourceDetail

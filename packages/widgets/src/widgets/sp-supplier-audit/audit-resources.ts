@@ -13,13 +13,12 @@ import {
   type FindingState,
   type SupplierAuditKind,
 } from '@portal/contract';
+import { routeRef } from '../../kit/links';
 import { defineResource, type StatusColor } from '../../kit/resource';
 
 export const SUPPLIER_AUDIT_NS = 'supplier-audit';
 export const AUDITS_KEY = 'supplier-audits';
 export const FINDINGS_KEY = 'supplier-audit-findings';
-
-const fill = (template: string, id: string) => template.replaceAll('{id}', encodeURIComponent(id));
 
 const STATE_COLORS: Record<FindingState, StatusColor> = {
   open: 'danger',
@@ -42,10 +41,13 @@ const auditFields = {
   openFindings: { kind: 'number', label: 'f.openFindings' },
 } as const;
 
-export function auditsResource(onOpen?: (row: { id: string }) => void, actionsHref?: string) {
-  const href = actionsHref ? (row: { id: string }) => fill(actionsHref, row.id) : undefined;
+/** Where an audit opens: its findings to answer. */
+export const supplierAuditLinks = { actions: routeRef('id') };
+
+export function auditsResource() {
   return defineResource({
     name: AUDITS_KEY,
+    links: supplierAuditLinks,
     title: 'audits.title',
     ns: SUPPLIER_AUDIT_NS,
     list: supplierAuditApi.listMyAudits,
@@ -59,7 +61,7 @@ export function auditsResource(onOpen?: (row: { id: string }) => void, actionsHr
       { field: 'findings', width: 100 },
       { field: 'openFindings', width: 130 },
     ],
-    rowLink: { field: 'summary', href, onOpen },
+    rowLink: { field: 'summary', to: (row) => ({ ref: 'actions', params: { id: row.id } }) },
   });
 }
 

@@ -1,4 +1,5 @@
 import { defineElementMeta } from '../../elements/element-meta';
+import { LIST_PARTS } from '../../theme/parts';
 
 export const supplierAuditElement = defineElementMeta({
   tag: 'sp-supplier-audit',
@@ -15,11 +16,13 @@ export const supplierAuditElement = defineElementMeta({
     { name: 'audit-id', type: 'string', description: 'The actions view of one audit.' },
     { name: 'supplier-id', type: 'string', description: 'The buyer view of this supplier.' },
     {
-      name: 'actions-href',
-      type: 'string',
-      description: "URL of an audit's findings; {id} becomes the audit id.",
+      name: 'links',
+      type: 'json',
+      description: 'Where an audit opens: an object of link name → URL template (see refs).',
     },
   ],
+  refs: { actions: "An audit's findings to answer; {id}: the audit id." },
+  parts: LIST_PARTS,
   events: [],
   load: () => import('./supplier-audit'),
 });

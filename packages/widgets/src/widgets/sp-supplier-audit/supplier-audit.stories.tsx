@@ -20,7 +20,7 @@ export const QUALITY = [P.lists, P.submitQAUDIT];
 const meta = {
   title: 'Widgets/sp-supplier-audit',
   component: SupplierAudit,
-  args: { view: 'audits', actionsHref: '/sup/zsSupManagement/actions?auditId={id}' },
+  args: { view: 'audits', links: { actions: '/sup/zsSupManagement/actions?auditId={id}' } },
   beforeEach: ({ parameters }) => {
     const p = parameters as Parameters;
     queryClient.clear();

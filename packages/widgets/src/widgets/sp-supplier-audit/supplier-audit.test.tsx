@@ -1,15 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPPLIER_PERMISSIONS as P } from '@portal/contract';
 import { queryClient } from '../../runtime/query-client';
-import { mockApi, signInWithPermissions, uploadHandlers } from '../../testing';
-import {
-  supplierAuditHandlers,
-  type SupplierAuditMock,
-} from '../../testing/supplier-quality-fixtures';
+import { signInWithPermissions, uploadHandlers } from '../../testing';
+import { supplierAuditHandlers } from '../../testing/supplier-quality-fixtures';
 import * as stories from './supplier-audit.stories';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -18,21 +15,19 @@ const { Audits, Actions, Buyer, ActionsChinese } = composeStories(stories);
 const wait = { timeout: 15_000 };
 
 async function renderStory(Story: typeof Audits, permissions?: string[]) {
-  await Story.load();
-  queryClient.clear();
-  signInWithPermissions(
-    permissions ??
-      (Story.parameters as { permissions?: string[] }).permissions ?? [
-        'menu:/sup/zsSupManagement/index',
-      ],
-  );
-  let mock: SupplierAuditMock | undefined;
-  mockApi((api) => {
-    mock = supplierAuditHandlers(api);
-    uploadHandlers(api);
+  const parameters = Story.parameters as { permissions?: string[] };
+  return renderWith(Story, {
+    setup: () => {
+      queryClient.clear();
+      signInWithPermissions(
+        permissions ?? parameters.permissions ?? ['menu:/sup/zsSupManagement/index'],
+      );
+    },
+    mock: (api) => {
+      uploadHandlers(api);
+      return supplierAuditHandlers(api);
+    },
   });
-  render(<Story />);
-  return { mock: mock!, user: userEvent.setup() };
 }
 
 describe('sp-supplier-audit', () => {

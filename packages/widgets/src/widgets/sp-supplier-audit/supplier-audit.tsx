@@ -17,9 +17,9 @@ import {
 } from '@portal/contract';
 import { token } from '../../kit/css-token';
 import { FileUpload } from '../../kit/file-upload';
+import type { LinkBindings } from '../../kit/links';
 import { FormDialog } from '../../kit/form-dialog';
 import { ResourceForm, ResourceList, usePermission } from '../../kit/resource';
-import { getConfig } from '../../runtime/config';
 import { addContractMessages, addTranslations, useT } from '../../runtime/i18n';
 import { QueryProvider } from '../../runtime/query-provider';
 import en from '../../locales/en/supplier-audit.json';
@@ -30,6 +30,7 @@ import {
   SUPPLIER_AUDIT_NS,
   answerForm,
   auditsResource,
+  supplierAuditLinks,
   buyerFindingsResource,
   closeForm,
   myFindingsResource,
@@ -46,8 +47,8 @@ export interface SupplierAuditProps {
   auditId?: string;
   /** The buyer's view of this supplier (attribute `supplier-id`). */
   supplierId?: string;
-  /** The audits' link to their findings, `{id}` the audit id (attribute `actions-href`). */
-  actionsHref?: string;
+  /** Where an audit opens: `actions`, its findings to answer (`{id}` the audit id). */
+  links?: LinkBindings<typeof supplierAuditLinks>;
 }
 
 const stack: CSSProperties = {
@@ -87,19 +88,10 @@ function AnswerDialog({ row, onClose }: { row: FindingRow; onClose: () => void }
   );
 }
 
-function AuditsView({ actionsHref }: { actionsHref?: string }) {
-  const resource = useMemo(
-    () =>
-      auditsResource(
-        actionsHref
-          ? (row) =>
-              getConfig().navigate(actionsHref.replaceAll('{id}', encodeURIComponent(row.id)))
-          : undefined,
-        actionsHref,
-      ),
-    [actionsHref],
-  );
-  return <ResourceList resource={resource} stateKey="supplier-audits" />;
+const audits = auditsResource();
+
+function AuditsView({ links }: { links?: SupplierAuditProps['links'] }) {
+  return <ResourceList resource={audits} links={links} stateKey="supplier-audits" />;
 }
 
 function ActionsView({ auditId }: { auditId?: string }) {
@@ -163,7 +155,7 @@ function BuyerView({ supplierId }: { supplierId: string }) {
   );
 }
 
-export function SupplierAudit({ view, auditId, supplierId, actionsHref }: SupplierAuditProps) {
+export function SupplierAudit({ view, auditId, supplierId, links }: SupplierAuditProps) {
   return (
     <QueryProvider>
       {view === 'buyer' && supplierId ? (
@@ -171,7 +163,7 @@ export function SupplierAudit({ view, auditId, supplierId, actionsHref }: Suppli
       ) : view === 'actions' ? (
         <ActionsView auditId={auditId} />
       ) : (
-        <AuditsView actionsHref={actionsHref} />
+        <AuditsView links={links} />
       )}
     </QueryProvider>
   );

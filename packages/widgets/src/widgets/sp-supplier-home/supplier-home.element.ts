@@ -7,11 +7,21 @@ export const supplierHomeElement = defineElementMeta({
     "The supplier's overview: inquiries to answer, bargaining rounds to answer and bids closing within 24 hours, each a link to where it is answered.",
   attributes: [
     {
-      name: 'rounds-href',
-      type: 'string',
-      description: 'Where a bargaining round is answered; `{id}` becomes the inquiry id.',
+      name: 'links',
+      type: 'json',
+      description:
+        'Where each entry is answered: an object of link name → URL template, {id} the inquiry id (see refs). An entry without one shows as text.',
     },
   ],
+  refs: {
+    purchaseQuote: 'The quote editor of a purchase inquiry.',
+    equipmentQuote: 'The quote editor of an equipment inquiry.',
+    toolQuote: 'The quote editor of a tool inquiry.',
+    toolForeignQuote: 'The quote editor of a foreign tool inquiry.',
+    generalQuote: 'The quote editor of a general inquiry.',
+    richPartQuote: 'The quote editor of a rich-part inquiry.',
+    rounds: 'The quote page with its bargaining rounds.',
+  },
   events: [],
   load: () => import('./supplier-home'),
 });

@@ -67,6 +67,18 @@ interface Parameters {
 const meta = {
   title: 'Widgets/sp-supplier-home',
   component: SupplierHome,
+  // Bound as the host binds them (packages/host/src/routes/protected-widgets.ts).
+  args: {
+    links: {
+      purchaseQuote: '/sup/supPurchase/answer?id={id}',
+      equipmentQuote: '/sup/supplierQuote/offer/addOffer?id={id}',
+      toolQuote: '/sup/supplierToolQuote/offer/addOffer?id={id}',
+      toolForeignQuote: '/sup/supplierToolQuoteOut/addOffer?id={id}',
+      generalQuote: '/sup/supOther/offer/addOffer?id={id}',
+      richPartQuote: '/sup/supRichInquiry/quote?id={id}',
+      rounds: '/sup/supInfo/offer?id={id}',
+    },
+  },
   parameters: { answer: 'filled' },
   beforeEach: ({ parameters }) => {
     const p = parameters as Parameters;

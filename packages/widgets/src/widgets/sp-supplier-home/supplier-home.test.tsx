@@ -1,15 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { configurePortal } from '../../runtime/config';
 import * as stories from './supplier-home.stories';
+import { renderStory } from '../../testing/render-story';
 
 const { Filled, NothingWaits, LoadFails, Chinese } = composeStories(stories);
-
-async function renderStory(Story: typeof Filled) {
-  await Story.load();
-  return render(<Story />);
-}
 
 describe('sp-supplier-home', () => {
   it('counts what waits and links each inquiry to the quote editor of its kind', async () => {

@@ -1,7 +1,8 @@
 // sp-supplier-home: what waits for the supplier (issue 3): inquiries to answer, bargaining rounds to
-// answer, and bids that close within 24 hours. Each entry links to the page where it is answered.
+// answer, and bids that close within 24 hours. Each entry links to the page where it is answered,
+// where the page binds it (`links`).
 import { useQuery } from '@tanstack/react-query';
-import { Button, Link, Spinner, makeStyles } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles } from '@fluentui/react-components';
 import {
   CLOSING_SOON_HOURS,
   inquiryApi,
@@ -10,7 +11,8 @@ import {
 } from '@portal/contract';
 import { token } from '../../kit/css-token';
 import { InlineAlert } from '../../kit/form-layout';
-import { getConfig } from '../../runtime/config';
+import { linkHref, routeRef, type LinkBindings } from '../../kit/links';
+import { RefLink } from '../../kit/ref-link';
 import { formatDateTime } from '../../runtime/format';
 import { call } from '../../runtime/http';
 import { addContractMessages, addTranslations, useT } from '../../runtime/i18n';
@@ -23,19 +25,30 @@ addTranslations(SUPPLIER_HOME_NS, { en, zh });
 // The inquiry domain's contract messages (rules, spreadsheet columns) come with its widgets.
 addContractMessages(inquiryMessages);
 
-/** The quote editor route of each kind (routes.txt); a page may pass its own. */
-export const QUOTE_PATHS: Record<InquiryKind, string> = {
-  purchase: '/sup/supPurchase/answer',
-  equipment: '/sup/supplierQuote/offer/addOffer',
-  tool: '/sup/supplierToolQuote/offer/addOffer',
-  'tool-foreign': '/sup/supplierToolQuoteOut/addOffer',
-  general: '/sup/supOther/offer/addOffer',
-  'rich-part': '/sup/supRichInquiry/quote',
+/**
+ * Where each entry is answered, bound by the page: the quote editor of each inquiry kind, and the
+ * quote page with its bargaining rounds (`{id}` the inquiry id). An unbound one shows as text.
+ */
+export const supplierHomeLinks = {
+  purchaseQuote: routeRef('id'),
+  equipmentQuote: routeRef('id'),
+  toolQuote: routeRef('id'),
+  toolForeignQuote: routeRef('id'),
+  generalQuote: routeRef('id'),
+  richPartQuote: routeRef('id'),
+  rounds: routeRef('id'),
+};
+const QUOTE_REFS: Record<InquiryKind, keyof typeof supplierHomeLinks> = {
+  purchase: 'purchaseQuote',
+  equipment: 'equipmentQuote',
+  tool: 'toolQuote',
+  'tool-foreign': 'toolForeignQuote',
+  general: 'generalQuote',
+  'rich-part': 'richPartQuote',
 };
 
 export interface SupplierHomeProps {
-  /** Where a bargaining round is answered: the quote page with its rounds (`{id}` = inquiry id). */
-  roundsHref?: string;
+  links?: LinkBindings<typeof supplierHomeLinks>;
 }
 
 const useStyles = makeStyles({
@@ -55,25 +68,7 @@ const useStyles = makeStyles({
   muted: { color: token('colorNeutralForeground3') },
 });
 
-const fill = (template: string, id: string) => template.replace('{id}', encodeURIComponent(id));
-
-/** A link the host's router follows (a plain click) and the browser can open in a new tab. */
-function EntryLink({ href, children }: { href: string; children: string }) {
-  return (
-    <Link
-      href={href}
-      onClick={(e) => {
-        if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
-        e.preventDefault();
-        getConfig().navigate(href);
-      }}
-    >
-      {children}
-    </Link>
-  );
-}
-
-function SupplierHomeView({ roundsHref = '/sup/supInfo/offer?id={id}' }: SupplierHomeProps) {
+function SupplierHomeView({ links }: SupplierHomeProps) {
   const { t } = useT([SUPPLIER_HOME_NS, 'common']);
   const styles = useStyles();
   const home = useQuery({
@@ -92,7 +87,7 @@ function SupplierHomeView({ roundsHref = '/sup/supInfo/offer?id={id}' }: Supplie
     );
   const { pendingInquiries, bargaining, closingSoon } = home.data;
   const inquiryHref = (i: { id: string; kind: InquiryKind }) =>
-    `${QUOTE_PATHS[i.kind]}?id=${encodeURIComponent(i.id)}`;
+    linkHref(links, QUOTE_REFS[i.kind], { id: i.id });
 
   return (
     <section aria-labelledby="sp-home-title">
@@ -107,7 +102,7 @@ function SupplierHomeView({ roundsHref = '/sup/supInfo/offer?id={id}' }: Supplie
             <ul className={styles.list}>
               {pendingInquiries.top.map((i) => (
                 <li key={i.id}>
-                  <EntryLink href={inquiryHref(i)}>{`${i.inquiryNumber} · ${i.title}`}</EntryLink>
+                  <RefLink href={inquiryHref(i)}>{`${i.inquiryNumber} · ${i.title}`}</RefLink>
                   <div className={styles.muted}>
                     {t('bidEnd', { time: formatDateTime(i.bidEnd) })}
                   </div>
@@ -125,9 +120,9 @@ function SupplierHomeView({ roundsHref = '/sup/supInfo/offer?id={id}' }: Supplie
             <ul className={styles.list}>
               {bargaining.top.map((r) => (
                 <li key={r.id}>
-                  <EntryLink href={fill(roundsHref, r.inquiryId)}>
+                  <RefLink href={linkHref(links, 'rounds', { id: r.inquiryId })}>
                     {`${r.inquiryNumber} · ${r.partNumber}`}
-                  </EntryLink>
+                  </RefLink>
                   <div className={styles.muted}>
                     {t('deadline', { time: formatDateTime(r.deadline) })}
                   </div>
@@ -148,7 +143,7 @@ function SupplierHomeView({ roundsHref = '/sup/supInfo/offer?id={id}' }: Supplie
             <ul className={styles.list}>
               {closingSoon.top.map((i) => (
                 <li key={i.id}>
-                  <EntryLink href={inquiryHref(i)}>{`${i.inquiryNumber} · ${i.title}`}</EntryLink>
+                  <RefLink href={inquiryHref(i)}>{`${i.inquiryNumber} · ${i.title}`}</RefLink>
                   <div className={styles.muted}>
                     {t('bidEnd', { time: formatDateTime(i.bidEnd) })}
                   </div>

@@ -1,22 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, supplierImportApi } from '@portal/contract';
-import { mockApi, type MockApi } from '../../testing';
 import { supplierImportHandlers } from '../../testing/supplier-import-fixtures';
 import * as stories from './supplier-import.stories';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const { Import, NotTheTemplate, Forbidden, Chinese } = composeStories(stories);
 
-async function renderStory(Story: typeof Import) {
-  await Story.load();
-  const api: MockApi = mockApi((a) => supplierImportHandlers(a, Story.parameters.fixture as never));
-  render(<Story />);
-  return { api, user: userEvent.setup({ applyAccept: false }) };
-}
+const renderStory = (Story: typeof Import) =>
+  renderWith(Story, {
+    mock: (api, p) => supplierImportHandlers(api, p.fixture as never),
+    user: { applyAccept: false },
+  });
 
 const xlsx = (name = 'suppliers.xlsx') => new File(['PK'], name);
 const cells = (row: HTMLElement) =>

@@ -1,10 +1,10 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, supplierApi } from '@portal/contract';
-import { mockApi, type MockApi } from '../../testing';
-import { inviteHandlers, type InviteMock } from '../../testing/supplier-fixtures';
+import type { MockApi } from '../../testing';
+import { renderStory as renderWith } from '../../testing/render-story';
+import { inviteHandlers } from '../../testing/supplier-fixtures';
 import * as stories from './supplier-invites.stories';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -14,15 +14,8 @@ configure({ defaultHidden: true });
 const { Suppliers, Transport, Empty, Loading, LoadFailed, ReadOnly, Chinese } =
   composeStories(stories);
 
-async function renderStory(Story: typeof Suppliers) {
-  await Story.load();
-  let mock: InviteMock | undefined;
-  const api: MockApi = mockApi((a) => {
-    mock = inviteHandlers(a, Story.parameters.fixture as never);
-  });
-  render(<Story />);
-  return { api, mock: mock!, user: userEvent.setup() };
-}
+const renderStory = (Story: typeof Suppliers) =>
+  renderWith(Story, { mock: (api, p) => inviteHandlers(api, p.fixture as never) });
 
 const lastList = (api: MockApi) =>
   api

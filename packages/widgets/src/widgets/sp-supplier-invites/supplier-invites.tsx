@@ -3,9 +3,8 @@
 // (sent, registered, expired), expiry, how often and when it was sent, by whom, and the company that
 // registered with it; tabs by state and a search. "Resend" (sent and expired rows, after a
 // confirmation, as it makes the old code stop working) mails a new code; "Invite supplier" opens the
-// invitation form. One resource definition rendered by the kit's ResourceList.
-import { useMemo, useState, type CSSProperties } from 'react';
-import { Button } from '@fluentui/react-components';
+// invitation form, checked by the contract's rules (loaded with the form).
+import { useMemo } from 'react';
 import { MailAddRegular } from '@fluentui/react-icons';
 import {
   INVITE_STATES,
@@ -14,15 +13,15 @@ import {
   type InviteKind,
   type InviteState,
 } from '@portal/contract';
-import { token } from '../../kit/css-token';
-import { ResourceList, defineResource, usePermission } from '../../kit/resource';
-import type { StatusColor } from '../../kit/resource';
+import {
+  ResourceList,
+  defineForm,
+  defineResource,
+  field,
+  stateTabs,
+  type StatusColor,
+} from '../../kit/resource';
 import { call } from '../../runtime/http';
-import { useT } from '../../runtime/i18n';
-import { QueryProvider } from '../../runtime/query-provider';
-import { toast } from '../../runtime/toast';
-import { useQuery } from '@tanstack/react-query';
-import { InviteDialog } from './invite-dialog';
 import { INVITES_KEY, SUPPLIER_INVITES_NS } from './supplier-invites-text';
 
 export type InvitePage = 'supplier' | 'transport';
@@ -39,15 +38,39 @@ export const PAGE_KINDS: Record<InvitePage, readonly InviteKind[]> = {
 };
 
 /** Green once used, amber while the code still works, grey when it lapsed. */
-const INVITE_STATE_COLORS: Record<InviteState, StatusColor> = {
+const STATE_COLORS: Record<InviteState, StatusColor> = {
   sent: 'warning',
   registered: 'success',
   expired: 'subtle',
 };
 
-const loadRules = () => import('./invite-rules');
+const rules = () => import('./invite-rules');
+/** One rules loader per page, so each page's schema is made once. */
+const pageRules: Record<InvitePage, () => ReturnType<typeof inviteSchema>> = {
+  supplier: () => inviteSchema(PAGE_KINDS.supplier),
+  transport: () => inviteSchema(PAGE_KINDS.transport),
+};
+function inviteSchema(kinds: readonly InviteKind[]) {
+  return rules().then((m) => m.inviteFormSchema(kinds));
+}
+
+const inviteForm = (page: InvitePage) =>
+  defineForm({
+    route: supplierApi.createInvite,
+    schema: pageRules[page],
+    sections: [{ title: 'invite.section', fields: ['companyName', 'email', 'kind'] }],
+    initialValues: () => ({ kind: PAGE_KINDS[page][0] }),
+    label: 'invite.button',
+    title: 'invite.title',
+    intro: 'invite.intro',
+    submitLabel: 'invite.submit',
+    successMessage: 'invite.sent',
+    permission: SUPPLIER_PERMISSIONS.invite,
+    maxWidth: 560,
+  });
 
 export function invitesResource(page: InvitePage) {
+  const kinds = PAGE_KINDS[page];
   return defineResource({
     name: INVITES_KEY,
     title: page === 'transport' ? 'titleTransport' : 'title',
@@ -56,38 +79,35 @@ export function invitesResource(page: InvitePage) {
     emptyHint: 'empty',
     rowName: (row) => row.companyName,
     fields: {
-      companyName: { kind: 'text', label: 'f.companyName' },
-      email: { kind: 'text', label: 'f.email' },
-      kind: { kind: 'enum', label: 'f.kind', enum: 'inviteKind', options: PAGE_KINDS[page] },
-      state: {
-        kind: 'status',
-        label: 'f.state',
-        enum: 'inviteState',
-        options: INVITE_STATES,
-        colors: INVITE_STATE_COLORS,
-      },
-      expiresAt: { kind: 'date-time', label: 'f.expiresAt' },
-      sentCount: { kind: 'number', label: 'f.sentCount' },
-      lastSentAt: { kind: 'date-time', label: 'f.lastSentAt' },
-      invitedBy: { kind: 'text', label: 'f.invitedBy' },
-      registeredCompany: { kind: 'text', label: 'f.registeredCompany' },
+      companyName: field.text('f.companyName', { required: true, maxLength: 100, width: 200 }),
+      email: field.text('f.email', { required: true, maxLength: 120, width: 220 }),
+      // One kind (transport) is fixed in the form.
+      kind: field.enum('f.kind', 'inviteKind', kinds, {
+        required: true,
+        readOnly: kinds.length === 1,
+        width: 130,
+      }),
+      state: field.status('f.state', 'inviteState', INVITE_STATES, STATE_COLORS, { width: 100 }),
+      expiresAt: field.dateTime('f.expiresAt', { width: 150 }),
+      sentCount: field.number('f.sentCount', { width: 80 }),
+      lastSentAt: field.dateTime('f.lastSentAt', { width: 150 }),
+      invitedBy: field.text('f.invitedBy', { width: 120 }),
+      registeredCompany: field.text('f.registeredCompany', { width: 200 }),
+      q: field.text('f.q'),
     },
     columns: [
-      { field: 'companyName', width: 200 },
-      { field: 'email', width: 220 },
-      { field: 'kind', width: 130 },
-      { field: 'state', width: 100 },
-      { field: 'expiresAt', width: 150 },
-      { field: 'sentCount', width: 80 },
-      { field: 'lastSentAt', width: 150 },
-      { field: 'invitedBy', width: 120 },
-      { field: 'registeredCompany', width: 200 },
+      'companyName',
+      'email',
+      'kind',
+      'state',
+      'expiresAt',
+      'sentCount',
+      'lastSentAt',
+      'invitedBy',
+      'registeredCompany',
     ],
-    tabs: [
-      { key: 'all', label: 'tab.all', input: {} },
-      ...INVITE_STATES.map((state) => ({ key: state, label: `tab.${state}`, input: { state } })),
-    ],
-    filters: [{ kind: 'text', param: 'q', label: 'f.q' }],
+    tabs: stateTabs('state', INVITE_STATES),
+    filters: ['q'],
     rowActions: [
       {
         key: 'resend',
@@ -98,64 +118,25 @@ export function invitesResource(page: InvitePage) {
         confirmTitle: 'resend.title',
         confirmBody: 'resend.body',
         // The server says to whom it went, in the user's language.
-        successMessage: false,
-        run: async (row) => {
-          const answer = await call(supplierApi.resendInvite, {
-            id: row.id,
-            version: row.version,
-          });
-          toast.success(answer.msg);
-        },
+        successMessage: 'server',
+        run: (row) => call(supplierApi.resendInvite, { id: row.id, version: row.version }),
       },
     ],
+    create: inviteForm(page),
   });
-}
-
-const toolbar: CSSProperties = {
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: token('spacingHorizontalM'),
-};
-
-function SupplierInvitesView({ page }: { page: InvitePage }) {
-  const { t } = useT(SUPPLIER_INVITES_NS);
-  const can = usePermission();
-  const [inviting, setInviting] = useState(false);
-  const resource = useMemo(() => invitesResource(page), [page]);
-  const input = useMemo(() => ({ page }), [page]);
-  const kinds = PAGE_KINDS[page];
-  // The form's rules (zod) load when the dialog is first asked for.
-  const rules = useQuery({
-    queryKey: [INVITES_KEY, 'rules'],
-    queryFn: loadRules,
-    staleTime: Infinity,
-    structuralSharing: false,
-    enabled: inviting,
-  });
-  const schema = useMemo(() => rules.data?.inviteFormSchema(kinds), [rules.data, kinds]);
-  return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: token('spacingVerticalM') }}>
-      {can(SUPPLIER_PERMISSIONS.invite) ? (
-        <div style={toolbar}>
-          <Button appearance="primary" icon={<MailAddRegular />} onClick={() => setInviting(true)}>
-            {t('invite.button')}
-          </Button>
-        </div>
-      ) : null}
-      <ResourceList resource={resource} input={input} stateKey={`supplier-invites-${page}`} />
-      {inviting && schema ? (
-        <InviteDialog kinds={kinds} schema={schema} onClose={() => setInviting(false)} />
-      ) : null}
-    </div>
-  );
 }
 
 export function SupplierInvites({ page }: SupplierInvitesProps) {
   const p: InvitePage = page === 'transport' ? 'transport' : 'supplier';
+  const resource = useMemo(() => invitesResource(p), [p]);
+  const input = useMemo(() => ({ page: p }), [p]);
   return (
-    <QueryProvider>
-      <SupplierInvitesView page={p} />
-    </QueryProvider>
+    <ResourceList
+      resource={resource}
+      input={input}
+      stateKey={`supplier-invites-${p}`}
+      addIcon={MailAddRegular}
+    />
   );
 }
 

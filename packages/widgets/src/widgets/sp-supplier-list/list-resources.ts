@@ -1,10 +1,9 @@
 // The buyer's supplier lists as resource definitions, one per business object: the directory
 // (qualified or transport suppliers), mutual recognition, the blacklist with its dishonest tab,
-// tier suppliers (list, detail, authorization) and own-equipment suppliers. Each definition holds
-// its list and its add form, so adding refetches the list it belongs to; changes need
-// `supplier:lists:manage`, and Remove asks first.
+// tier suppliers (list, detail, authorization) and own-equipment suppliers. Each holds its list and
+// its forms, so a save refetches the list it belongs to; changes need `supplier:lists:manage`, and
+// Remove asks first (the blacklist's asks for a reason).
 import {
-  AUDIT_STATES,
   BLACKLIST_KINDS,
   COUNTRIES,
   FROZEN_FILTERS,
@@ -12,36 +11,34 @@ import {
   SUPPLIER_PERMISSIONS as P,
   SUPPLIER_TIERS,
   TIER_AUTH_STATES,
-  supplierListsApi,
+  supplierListsApi as api,
   type BlacklistRow,
   type DirectoryScope,
+  type TierRow,
 } from '@portal/contract';
 import {
+  callOptions,
+  defineForm,
   defineResource,
+  field,
+  stateTabs,
   type RowAction,
-  type SchemaLike,
   type StatusColor,
 } from '../../kit/resource';
 import { auditStateField } from '../../kit/status-colors';
-import { getConfig } from '../../runtime/config';
 import { call } from '../../runtime/http';
 import { toast } from '../../runtime/toast';
-import { SUPPLIER_LIST_NS } from './supplier-list-text';
+import { supplierListLinks as links } from './supplier-list-links';
+import { SUPPLIER_LIST_NS as ns } from './supplier-list-text';
 
-const ns = SUPPLIER_LIST_NS;
-const fill = (template: string, id: string) => template.replaceAll('{id}', encodeURIComponent(id));
-const link = (template: string | undefined) =>
-  template
-    ? {
-        href: (row: { id: string }) => fill(template, row.id),
-        onOpen: (row: { id: string }) => getConfig().navigate(fill(template, row.id)),
-      }
-    : {};
+const rules = () => import('./list-rules');
+const manage = { permission: P.listsManage, submitLabel: 'dialog.submit', maxWidth: 600 } as const;
+const added = { ...manage, successMessage: 'done.added' } as const;
 
 /** Removal without a reason of its own: the kit's confirmation, then the call; the server's toast. */
 function removeAction<Row extends { id: string; version: number }>(
   confirmBody: string,
-  send: (input: { id: string; version: number }) => Promise<{ msg: string }>,
+  route: typeof api.removeAdmit,
 ): RowAction<Row> {
   return {
     key: 'remove',
@@ -50,10 +47,8 @@ function removeAction<Row extends { id: string; version: number }>(
     danger: true,
     confirmTitle: 'remove.title',
     confirmBody,
-    successMessage: false,
-    run: async (row) => {
-      toast.success((await send({ id: row.id, version: row.version })).msg);
-    },
+    successMessage: 'server',
+    run: (row) => call(route, { id: row.id, version: row.version }),
   };
 }
 
@@ -61,223 +56,154 @@ function removeAction<Row extends { id: string; version: number }>(
 
 export const DIRECTORY_KEY = 'supplier-list-directory';
 
-export function directoryResource(scope: DirectoryScope, auditHref?: string) {
-  return defineResource({
+export const directoryResource = (scope: DirectoryScope) =>
+  defineResource({
     name: `${DIRECTORY_KEY}-${scope}`,
     title: `title.${scope}`,
     ns,
-    list: supplierListsApi.listDirectory,
+    links,
+    list: api.listDirectory,
     listInput: { scope },
     emptyHint: `empty.${scope}`,
     rowName: (row) => `${row.code} ${row.name}`,
     fields: {
-      code: { kind: 'text', label: 'f.code' },
-      name: { kind: 'text', label: 'f.name' },
-      nameEn: { kind: 'text', label: 'f.nameEn' },
-      kind: { kind: 'enum', label: 'f.kind', enum: 'supplierKind', options: SUPPLIER_KINDS },
-      country: { kind: 'enum', label: 'f.country', enum: 'country', options: COUNTRIES },
-      taxId: { kind: 'text', label: 'f.taxId' },
-      state: auditStateField('f.state'),
-      commercialFrozen: { kind: 'boolean', label: 'f.commercialFrozen' },
-      qualityFrozen: { kind: 'boolean', label: 'f.qualityFrozen' },
-      cageCodes: { kind: 'text', label: 'f.cageCodes' },
-      updatedAt: { kind: 'date-time', label: 'f.updatedAt' },
+      code: field.text('f.code', { width: 110 }),
+      name: field.text('f.name', { width: 240 }),
+      nameEn: field.text('f.nameEn', { width: 240 }),
+      kind: field.enum('f.kind', 'supplierKind', SUPPLIER_KINDS, { width: 150 }),
+      country: field.enum('f.country', 'country', COUNTRIES, { width: 130 }),
+      taxId: field.text('f.taxId', { width: 190 }),
+      state: { ...auditStateField('f.state'), width: 180 },
+      commercialFrozen: field.boolean('f.commercialFrozen', { width: 120 }),
+      qualityFrozen: field.boolean('f.qualityFrozen', { width: 110 }),
+      cageCodes: field.text('f.cageCodes', { width: 160 }),
+      updatedAt: field.dateTime('f.updatedAt', { width: 170 }),
+      q: field.text('f.q'),
+      frozen: field.enum('f.frozen', 'frozenFilter', FROZEN_FILTERS),
     },
     columns: [
-      { field: 'code', width: 110 },
-      { field: 'name', width: 240 },
-      { field: 'nameEn', width: 240 },
-      ...(scope === 'transport'
-        ? [{ field: 'state' as const, width: 180 }]
-        : [{ field: 'kind' as const, width: 150 }]),
-      { field: 'country', width: 130 },
-      { field: 'taxId', width: 190 },
-      { field: 'cageCodes', width: 160 },
-      { field: 'commercialFrozen', width: 120 },
-      { field: 'qualityFrozen', width: 110 },
-      { field: 'updatedAt', width: 170 },
+      'code',
+      'name',
+      'nameEn',
+      scope === 'transport' ? 'state' : 'kind',
+      'country',
+      'taxId',
+      'cageCodes',
+      'commercialFrozen',
+      'qualityFrozen',
+      'updatedAt',
     ],
-    filters: [
-      { kind: 'text', param: 'q', label: 'f.q' },
-      ...(scope === 'qualified'
-        ? [
-            {
-              kind: 'select' as const,
-              param: 'kind' as const,
-              label: 'f.kind',
-              enum: 'supplierKind',
-              options: SUPPLIER_KINDS,
-            },
-          ]
-        : [
-            {
-              kind: 'select' as const,
-              param: 'state' as const,
-              label: 'f.state',
-              enum: 'auditState',
-              options: AUDIT_STATES,
-            },
-          ]),
-      { kind: 'select', param: 'country', label: 'f.country', enum: 'country', options: COUNTRIES },
-      {
-        kind: 'select',
-        param: 'frozen',
-        label: 'f.frozen',
-        enum: 'frozenFilter',
-        options: FROZEN_FILTERS,
-      },
-    ],
-    rowLink: { field: 'name', ...link(auditHref) },
+    filters: ['q', scope === 'qualified' ? 'kind' : 'state', 'country', 'frozen'],
+    rowLink: { field: 'name', to: (row) => ({ ref: 'supplierPage', params: { id: row.id } }) },
   });
-}
 
 // --- mutual recognition ------------------------------------------------------------------------------
 
-export const ADMITS_KEY = 'supplier-list-admits';
-
-export function admitsResource(schema?: SchemaLike<AdmitValues>) {
-  return defineResource({
-    name: ADMITS_KEY,
-    title: 'title.admitted',
-    ns,
-    list: supplierListsApi.listAdmits,
-    emptyHint: 'empty.admitted',
-    rowName: (row) => row.companyName,
-    fields: {
-      companyName: { kind: 'text', label: 'f.companyName', required: true, maxLength: 100 },
-      taxId: { kind: 'text', label: 'f.taxId', required: true, maxLength: 32, hint: 'hint.taxId' },
-      supplierCode: { kind: 'text', label: 'f.supplierCode' },
-      sourceCompany: { kind: 'text', label: 'f.sourceCompany', required: true, maxLength: 100 },
-      scope: { kind: 'text', label: 'f.scope', required: true, maxLength: 200 },
-      validUntil: { kind: 'date', label: 'f.validUntil', required: true, hint: 'hint.validUntil' },
-      remarks: { kind: 'textarea', label: 'f.remarks', maxLength: 500 },
-      addedBy: { kind: 'text', label: 'f.addedBy' },
-      createdAt: { kind: 'date-time', label: 'f.createdAt' },
-    },
-    columns: [
-      { field: 'companyName', width: 220 },
-      { field: 'taxId', width: 190 },
-      { field: 'supplierCode', width: 110 },
-      { field: 'sourceCompany', width: 220 },
-      { field: 'scope', width: 200 },
-      { field: 'validUntil', width: 120 },
-      { field: 'remarks', width: 200 },
-      { field: 'addedBy', width: 120 },
-      { field: 'createdAt', width: 160 },
+export const admitsResource = defineResource({
+  name: 'supplier-list-admits',
+  title: 'title.admitted',
+  ns,
+  list: api.listAdmits,
+  emptyHint: 'empty.admitted',
+  rowName: (row) => row.companyName,
+  fields: {
+    companyName: field.text('f.companyName', { required: true, maxLength: 100, width: 220 }),
+    taxId: field.text('f.taxId', { required: true, maxLength: 32, hint: 'hint.taxId', width: 190 }),
+    supplierCode: field.text('f.supplierCode', { width: 110 }),
+    sourceCompany: field.text('f.sourceCompany', { required: true, maxLength: 100, width: 220 }),
+    scope: field.text('f.scope', { required: true, maxLength: 200, width: 200 }),
+    validUntil: field.date('f.validUntil', { required: true, hint: 'hint.validUntil', width: 120 }),
+    remarks: field.textarea('f.remarks', { maxLength: 500, width: 200 }),
+    addedBy: field.text('f.addedBy', { width: 120 }),
+    createdAt: field.dateTime('f.createdAt', { width: 160 }),
+    q: field.text('f.qList'),
+  },
+  columns: [
+    'companyName',
+    'taxId',
+    'supplierCode',
+    'sourceCompany',
+    'scope',
+    'validUntil',
+    'remarks',
+    'addedBy',
+    'createdAt',
+  ],
+  filters: ['q'],
+  rowActions: [removeAction('remove.admittedBody', api.removeAdmit)],
+  create: defineForm({
+    route: api.addAdmit,
+    schema: () => rules().then((m) => m.admitted),
+    sections: [
+      {
+        title: 'dialog.section',
+        fields: ['taxId', 'companyName', 'sourceCompany', 'scope', 'validUntil', 'remarks'],
+      },
     ],
-    filters: [{ kind: 'text', param: 'q', label: 'f.qList' }],
-    rowActions: [
-      removeAction('remove.admittedBody', (input) => call(supplierListsApi.removeAdmit, input)),
-    ],
-    save: {
-      route: supplierListsApi.addAdmit,
-      sections: [
-        {
-          title: 'dialog.section',
-          fields: ['taxId', 'companyName', 'sourceCompany', 'scope', 'validUntil', 'remarks'],
-        },
-      ],
-      ...(schema ? { schema } : {}),
-      submitLabel: 'dialog.submit',
-      successMessage: 'done.added',
-    },
-  });
-}
-export interface AdmitValues {
-  taxId: string;
-  companyName: string;
-  sourceCompany: string;
-  scope: string;
-  validUntil: string;
-  remarks?: string;
-}
+    ...added,
+    label: 'add.admitted',
+    title: 'dialog.admitted',
+    intro: 'dialog.admittedIntro',
+    // Admitting a registered supplier is worth its own line: its audit state changed.
+    onSaved: (answer) => answer.data.supplierCode && toast.info(answer.msg),
+  }),
+});
 
 // --- blacklist and dishonest list --------------------------------------------------------------------
 
-export const BLACKLIST_KEY = 'supplier-list-blacklist';
-
-export interface BlacklistValues {
-  list: BlacklistRow['list'];
-  taxId: string;
-  companyName: string;
-  reason: string;
-}
-
-const blacklistFields = {
-  list: {
-    kind: 'enum',
-    label: 'f.list',
-    enum: 'blacklistKind',
-    options: BLACKLIST_KINDS,
-    required: true,
-  },
-  companyName: { kind: 'text', label: 'f.companyName', required: true, maxLength: 100 },
-  taxId: { kind: 'text', label: 'f.taxId', required: true, maxLength: 32, hint: 'hint.taxId' },
-  reason: { kind: 'textarea', label: 'f.reason', required: true, maxLength: 500 },
-  supplierCode: { kind: 'text', label: 'f.supplierCode' },
-  addedBy: { kind: 'text', label: 'f.addedBy' },
-  createdAt: { kind: 'date-time', label: 'f.createdAt' },
-} as const;
-
-/** The two lists as tabs of one list; Remove opens the reason dialog (`onRemove`). */
-export function blacklistResource(
-  onRemove: (row: BlacklistRow) => void,
-  schema?: SchemaLike<BlacklistValues>,
-) {
-  return defineResource({
-    name: BLACKLIST_KEY,
-    title: 'title.blacklist',
-    ns,
-    list: supplierListsApi.listBlacklist,
-    emptyHint: 'empty.blacklist',
-    rowName: (row) => row.companyName,
-    fields: blacklistFields,
-    columns: [
-      { field: 'companyName', width: 240 },
-      { field: 'taxId', width: 190 },
-      { field: 'reason', width: 320 },
-      { field: 'supplierCode', width: 110 },
-      { field: 'addedBy', width: 120 },
-      { field: 'createdAt', width: 160 },
-    ],
-    tabs: BLACKLIST_KINDS.map((list) => ({ key: list, label: `tab.${list}`, input: { list } })),
-    filters: [{ kind: 'text', param: 'q', label: 'f.qList' }],
-    rowActions: [
-      {
-        key: 'remove',
-        label: 'remove.label',
-        permission: P.listsManage,
-        successMessage: false,
-        run: (row) => onRemove(row),
-      },
-    ],
-    save: {
-      route: supplierListsApi.addBlacklist,
-      sections: [{ title: 'dialog.section', fields: ['list', 'taxId', 'companyName', 'reason'] }],
-      ...(schema ? { schema } : {}),
-      initialValues: () => ({ list: 'blacklist' as const }),
-      submitLabel: 'dialog.submit',
-      successMessage: 'done.added',
-    },
-  });
-}
-
 /** Taking a tax ID off its list: the reason, asked in a dialog that is the confirmation. */
-export function removeFromListResource(row: BlacklistRow, schema?: SchemaLike<{ reason: string }>) {
-  return defineResource({
-    name: BLACKLIST_KEY,
-    ns,
-    fields: { reason: blacklistFields.reason },
-    save: {
-      route: supplierListsApi.removeBlacklist,
-      sections: [{ title: 'remove.listTitle', fields: ['reason'] }],
-      ...(schema ? { schema } : {}),
-      toInput: (v: { reason: string }) => ({ id: row.id, version: row.version, reason: v.reason }),
-      submitLabel: 'remove.submit',
-      successMessage: 'done.removed',
-    },
-  });
-}
+const removeFromListForm = defineForm({
+  route: api.removeBlacklist,
+  schema: () => rules().then((m) => m.removeFromList),
+  sections: [{ title: 'remove.listTitle', fields: ['reason'] }],
+  // Not the row's reason for listing it: a reason of its own.
+  initialValues: () => ({}),
+  toInput: (v, row: BlacklistRow) => ({ id: row.id, version: row.version, reason: v.reason }),
+  title: 'remove.listDialog',
+  titleValues: (row) => ({ name: row.companyName }),
+  intro: 'remove.listDialogIntro',
+  introValues: (row) => ({ taxId: row.taxId }),
+  ...manage,
+  submitLabel: 'remove.submit',
+  successMessage: 'done.removed',
+});
+
+export const blacklistResource = defineResource({
+  name: 'supplier-list-blacklist',
+  title: 'title.blacklist',
+  ns,
+  list: api.listBlacklist,
+  emptyHint: 'empty.blacklist',
+  rowName: (row) => row.companyName,
+  fields: {
+    list: field.enum('f.list', 'blacklistKind', BLACKLIST_KINDS, { required: true }),
+    companyName: field.text('f.companyName', { required: true, maxLength: 100, width: 240 }),
+    taxId: field.text('f.taxId', { required: true, maxLength: 32, hint: 'hint.taxId', width: 190 }),
+    reason: field.textarea('f.reason', { required: true, maxLength: 500, width: 320 }),
+    supplierCode: field.text('f.supplierCode', { width: 110 }),
+    addedBy: field.text('f.addedBy', { width: 120 }),
+    createdAt: field.dateTime('f.createdAt', { width: 160 }),
+    q: field.text('f.qList'),
+  },
+  columns: ['companyName', 'taxId', 'reason', 'supplierCode', 'addedBy', 'createdAt'],
+  tabs: BLACKLIST_KINDS.map((list) => ({ key: list, label: `tab.${list}`, input: { list } })),
+  filters: ['q'],
+  rowActions: [
+    { key: 'remove', label: 'remove.label', permission: P.listsManage, form: removeFromListForm },
+  ],
+  create: defineForm({
+    route: api.addBlacklist,
+    schema: () => rules().then((m) => m.blacklist),
+    sections: [{ title: 'dialog.section', fields: ['list', 'taxId', 'companyName', 'reason'] }],
+    initialValues: () => ({ list: 'blacklist' as const }),
+    ...added,
+    label: 'add.blacklist',
+    title: 'dialog.blacklist',
+    intro: 'dialog.blacklistIntro',
+    // A registered supplier held the tax ID: say that it is frozen now.
+    onSaved: (answer) => answer.data.supplierCode && toast.warning(answer.msg),
+  }),
+});
 
 // --- tier suppliers ----------------------------------------------------------------------------------
 
@@ -289,118 +215,79 @@ const TIER_AUTH_COLORS: Record<(typeof TIER_AUTH_STATES)[number], StatusColor> =
   expired: 'danger',
 };
 
-export interface TierValues {
-  primaryId: string;
-  tier: (typeof SUPPLIER_TIERS)[number];
-  name: string;
-  country: string;
-  supplies: string;
-  remarks?: string;
-}
+/** The primary supplier among the qualified ones, searched on the server as the user types. */
+const primaries = callOptions(
+  api.listDirectory,
+  (q) => ({ scope: 'qualified' as const, q, size: 20 }),
+  (row) => ({ value: row.id, label: `${row.code} ${row.name}` }),
+);
 
-const tierFields = (primaries: readonly string[]) =>
-  ({
-    name: { kind: 'text', label: 'f.name', required: true, maxLength: 100 },
-    tier: {
-      kind: 'enum',
-      label: 'f.tier',
-      enum: 'supplierTier',
-      options: SUPPLIER_TIERS,
-      required: true,
-    },
-    country: {
-      kind: 'enum',
-      label: 'f.country',
-      enum: 'country',
-      options: COUNTRIES,
-      required: true,
-    },
-    supplies: { kind: 'text', label: 'f.supplies', required: true, maxLength: 200 },
-    primaryId: {
-      kind: 'enum',
-      label: 'f.primaryId',
-      enum: 'primary',
-      options: primaries,
-      required: true,
-    },
-    primaryCode: { kind: 'text', label: 'f.primaryCode' },
-    primaryName: { kind: 'text', label: 'f.primaryName' },
-    auth: {
-      kind: 'status',
-      label: 'f.auth',
-      enum: 'tierAuth',
-      options: TIER_AUTH_STATES,
-      colors: TIER_AUTH_COLORS,
-    },
-    authorizedUntil: { kind: 'date', label: 'f.authorizedUntil' },
-    authorizedBy: { kind: 'text', label: 'f.authorizedBy' },
-    validUntil: { kind: 'date', label: 'f.authorizedUntil', required: true },
-    remarks: { kind: 'textarea', label: 'f.remarks', maxLength: 500 },
-    createdAt: { kind: 'date-time', label: 'f.createdAt' },
-  }) as const;
+const tierFields = {
+  name: field.text('f.name', { required: true, maxLength: 100, width: 220 }),
+  tier: field.enum('f.tier', 'supplierTier', SUPPLIER_TIERS, { required: true, width: 110 }),
+  country: field.enum('f.country', 'country', COUNTRIES, {
+    required: true,
+    search: true,
+    width: 130,
+  }),
+  supplies: field.text('f.supplies', { required: true, maxLength: 200, width: 220 }),
+  primaryId: field.lookup('f.primaryId', primaries, { required: true, labelField: 'primaryName' }),
+  primaryCode: field.text('f.primaryCode'),
+  primaryName: field.text('f.primaryName', { width: 220 }),
+  auth: field.status('f.auth', 'tierAuth', TIER_AUTH_STATES, TIER_AUTH_COLORS, { width: 160 }),
+  authorizedUntil: field.date('f.authorizedUntil', { width: 140 }),
+  authorizedBy: field.text('f.authorizedBy'),
+  remarks: field.textarea('f.remarks', { maxLength: 500 }),
+  createdAt: field.dateTime('f.createdAt', { width: 160 }),
+  q: field.text('f.qTier'),
+};
 
-/** `primaries`: ids of the suppliers the add form offers (labels `enum.primary.<id>`). */
-export function tiersResource(
-  detailHref: string | undefined,
-  primaries: readonly string[] = [],
-  schema?: SchemaLike<TierValues>,
-) {
-  return defineResource({
-    name: TIERS_KEY,
-    title: 'title.tiers',
-    ns,
-    list: supplierListsApi.listTiers,
-    emptyHint: 'empty.tiers',
-    rowName: (row) => row.name,
-    fields: tierFields(primaries),
-    columns: [
-      { field: 'name', width: 220 },
-      { field: 'tier', width: 110 },
-      { field: 'primaryName', width: 220 },
-      { field: 'country', width: 130 },
-      { field: 'supplies', width: 220 },
-      { field: 'auth', width: 160 },
-      { field: 'authorizedUntil', width: 140 },
-      { field: 'createdAt', width: 160 },
-    ],
-    tabs: [
-      { key: 'all', label: 'tab.all', input: {} },
-      ...SUPPLIER_TIERS.map((tier) => ({ key: tier, label: `tab.${tier}`, input: { tier } })),
-    ],
-    filters: [
-      { kind: 'text', param: 'q', label: 'f.qTier' },
+export const tiersResource = defineResource({
+  name: TIERS_KEY,
+  title: 'title.tiers',
+  ns,
+  links,
+  list: api.listTiers,
+  emptyHint: 'empty.tiers',
+  rowName: (row) => row.name,
+  fields: tierFields,
+  columns: [
+    'name',
+    'tier',
+    'primaryName',
+    'country',
+    'supplies',
+    'auth',
+    'authorizedUntil',
+    'createdAt',
+  ],
+  tabs: stateTabs('tier', SUPPLIER_TIERS),
+  filters: ['q', 'auth'],
+  rowLink: { field: 'name', to: (row) => ({ ref: 'tierDetail', params: { id: row.id } }) },
+  rowActions: [removeAction('remove.body', api.removeTier)],
+  create: defineForm({
+    route: api.addTier,
+    schema: () => rules().then((m) => m.tiers),
+    sections: [
       {
-        kind: 'select',
-        param: 'auth',
-        label: 'f.auth',
-        enum: 'tierAuth',
-        options: TIER_AUTH_STATES,
+        title: 'dialog.section',
+        fields: ['primaryId', 'tier', 'name', 'country', 'supplies', 'remarks'],
       },
     ],
-    rowLink: { field: 'name', ...link(detailHref) },
-    rowActions: [removeAction('remove.body', (input) => call(supplierListsApi.removeTier, input))],
-    save: {
-      route: supplierListsApi.addTier,
-      sections: [
-        {
-          title: 'dialog.section',
-          fields: ['primaryId', 'tier', 'name', 'country', 'supplies', 'remarks'],
-        },
-      ],
-      ...(schema ? { schema } : {}),
-      initialValues: () => ({ tier: 'second' as const }),
-      submitLabel: 'dialog.submit',
-      successMessage: 'done.added',
-    },
-  });
-}
+    initialValues: () => ({ tier: 'second' as const }),
+    ...added,
+    label: 'add.tiers',
+    title: 'dialog.tiers',
+    intro: 'dialog.tiersIntro',
+  }),
+});
 
 export const tierDetailResource = defineResource({
   name: TIERS_KEY,
   title: 'title.tierDetail',
   ns,
-  get: { route: supplierListsApi.getTier, input: (id) => ({ id }) },
-  fields: tierFields([]),
+  get: { route: api.getTier, input: (id) => ({ id }) },
+  fields: tierFields,
   detail: {
     sections: [
       {
@@ -415,98 +302,59 @@ export const tierDetailResource = defineResource({
   },
 });
 
-export interface AuthorizeValues {
-  validUntil: string;
-  remarks?: string;
-}
-
-export function authorizeResource(
-  tier: { id: string; version: number; authorizedUntil: string | null; remarks: string },
-  schema?: SchemaLike<AuthorizeValues>,
-) {
-  return defineResource({
-    name: TIERS_KEY,
-    ns,
-    fields: tierFields([]),
-    save: {
-      route: supplierListsApi.authorizeTier,
-      sections: [{ title: 'authorize.section', fields: ['validUntil', 'remarks'] }],
-      ...(schema ? { schema } : {}),
-      initialValues: () => ({ remarks: tier.remarks }),
-      toInput: (v: AuthorizeValues) => ({
-        id: tier.id,
-        version: tier.version,
-        validUntil: v.validUntil,
-        remarks: v.remarks ?? '',
-      }),
-      submitLabel: 'authorize.submit',
-      successMessage: 'done.authorized',
-    },
-  });
-}
+/** Authorizing a tier supplier until a day (again: renewing it), from its page. */
+export const authorizeForm = defineForm({
+  route: api.authorizeTier,
+  schema: () => rules().then((m) => m.authorize),
+  fields: { validUntil: field.date('f.authorizedUntil', { required: true }) },
+  sections: [{ title: 'authorize.section', fields: ['validUntil', 'remarks'] }],
+  initialValues: (tier: TierRow) => ({ remarks: tier.remarks }),
+  toInput: (v, tier) => ({ id: tier.id, version: tier.version, ...v }),
+  title: 'authorize.title',
+  titleValues: (tier) => ({ name: tier.name }),
+  intro: 'authorize.intro',
+  ...manage,
+  submitLabel: 'authorize.submit',
+  successMessage: 'done.authorized',
+});
 
 // --- own-equipment suppliers -------------------------------------------------------------------------
 
-export const OWN_EQUIPMENT_KEY = 'supplier-list-own-equipment';
+const ata = { required: true, maxLength: 5, hint: 'hint.ataChapter' } as const;
 
-export interface OwnEquipmentValues {
-  name: string;
-  equipment: string;
-  ataChapter: string;
-  oem: string;
-  contact?: string;
-  validUntil: string;
-  remarks?: string;
-}
-
-export function ownEquipmentResource(schema?: SchemaLike<OwnEquipmentValues>) {
-  return defineResource({
-    name: OWN_EQUIPMENT_KEY,
-    title: 'title.ownEquipment',
-    ns,
-    list: supplierListsApi.listOwnEquipment,
-    emptyHint: 'empty.ownEquipment',
-    rowName: (row) => row.name,
-    fields: {
-      name: { kind: 'text', label: 'f.name', required: true, maxLength: 100 },
-      equipment: { kind: 'text', label: 'f.equipment', required: true, maxLength: 100 },
-      ataChapter: {
-        kind: 'text',
-        label: 'f.ataChapter',
-        required: true,
-        maxLength: 5,
-        hint: 'hint.ataChapter',
+export const ownEquipmentResource = defineResource({
+  name: 'supplier-list-own-equipment',
+  title: 'title.ownEquipment',
+  ns,
+  list: api.listOwnEquipment,
+  emptyHint: 'empty.ownEquipment',
+  rowName: (row) => row.name,
+  fields: {
+    name: field.text('f.name', { required: true, maxLength: 100, width: 240 }),
+    equipment: field.text('f.equipment', { required: true, maxLength: 100, width: 200 }),
+    ataChapter: field.text('f.ataChapter', { ...ata, width: 110 }),
+    oem: field.text('f.oem', { required: true, maxLength: 100, width: 180 }),
+    contact: field.text('f.contact', { maxLength: 200, width: 200 }),
+    validUntil: field.date('f.validUntil', { required: true, width: 120 }),
+    remarks: field.textarea('f.remarks', { maxLength: 500, width: 200 }),
+    createdAt: field.dateTime('f.createdAt'),
+    q: field.text('f.qOwn'),
+  },
+  columns: ['name', 'equipment', 'ataChapter', 'oem', 'contact', 'validUntil', 'remarks'],
+  filters: ['q'],
+  rowActions: [removeAction('remove.body', api.removeOwnEquipment)],
+  create: defineForm({
+    route: api.addOwnEquipment,
+    schema: () => rules().then((m) => m.ownEquipment),
+    sections: [
+      {
+        title: 'dialog.section',
+        fields: ['name', 'equipment', 'ataChapter', 'oem', 'contact', 'validUntil', 'remarks'],
       },
-      oem: { kind: 'text', label: 'f.oem', required: true, maxLength: 100 },
-      contact: { kind: 'text', label: 'f.contact', maxLength: 200 },
-      validUntil: { kind: 'date', label: 'f.validUntil', required: true },
-      remarks: { kind: 'textarea', label: 'f.remarks', maxLength: 500 },
-      createdAt: { kind: 'date-time', label: 'f.createdAt' },
-    },
-    columns: [
-      { field: 'name', width: 240 },
-      { field: 'equipment', width: 200 },
-      { field: 'ataChapter', width: 110 },
-      { field: 'oem', width: 180 },
-      { field: 'contact', width: 200 },
-      { field: 'validUntil', width: 120 },
-      { field: 'remarks', width: 200 },
     ],
-    filters: [{ kind: 'text', param: 'q', label: 'f.qOwn' }],
-    rowActions: [
-      removeAction('remove.body', (input) => call(supplierListsApi.removeOwnEquipment, input)),
-    ],
-    save: {
-      route: supplierListsApi.addOwnEquipment,
-      sections: [
-        {
-          title: 'dialog.section',
-          fields: ['name', 'equipment', 'ataChapter', 'oem', 'contact', 'validUntil', 'remarks'],
-        },
-      ],
-      ...(schema ? { schema } : {}),
-      submitLabel: 'dialog.submit',
-      successMessage: 'done.added',
-    },
-  });
-}
+    ...added,
+    label: 'add.ownEquipment',
+    title: 'dialog.ownEquipment',
+    intro: 'dialog.ownEquipmentIntro',
+  }),
+});

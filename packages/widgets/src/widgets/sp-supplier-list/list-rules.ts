@@ -1,5 +1,5 @@
 // The lists' form rules, a chunk of their own: the contract's schemas bring zod (~25 KB gzip),
-// requested when a dialog first opens, so the lists never wait for it.
+// requested when a form first shows, so the lists never wait for it.
 import {
   addAdmitInput,
   addBlacklistInput,
@@ -9,12 +9,9 @@ import {
   removeBlacklistInput,
 } from '@portal/contract';
 
-export const listRules = {
-  admitted: addAdmitInput,
-  blacklist: addBlacklistInput,
-  tiers: addTierInput,
-  ownEquipment: addOwnEquipmentInput,
-  removeFromList: removeBlacklistInput.pick({ reason: true }),
-  authorize: authorizeTierInput.pick({ validUntil: true, remarks: true }),
-};
-export type ListRules = typeof listRules;
+export const admitted = addAdmitInput;
+export const blacklist = addBlacklistInput;
+export const tiers = addTierInput;
+export const ownEquipment = addOwnEquipmentInput;
+export const removeFromList = removeBlacklistInput.pick({ reason: true });
+export const authorize = authorizeTierInput.pick({ validUntil: true, remarks: true });

@@ -18,7 +18,14 @@ interface Parameters {
 const meta = {
   title: 'Widgets/sp-supplier-list/Relations',
   component: SupplierList,
-  args: { list: 'new-suppliers' },
+  // Bound as the host binds them on these pages.
+  args: {
+    list: 'new-suppliers',
+    links: {
+      supplierAudit: '/hna/commercialApproval/approval?id={id}',
+      qualityAudit: '/hna/qualityApproval/approval?id={id}',
+    },
+  },
   beforeEach: ({ parameters }) => {
     const p = parameters as Parameters;
     queryClient.clear();
@@ -32,9 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** /hna/invite/index, below the invitations. */
-export const NewSuppliers: Story = {
-  args: { auditHref: '/hna/commercialApproval/approval?id={id}' },
-};
+export const NewSuppliers: Story = {};
 
 /** /hna/qualityApproval/assess/index, below the quality list. */
 export const Capabilities: Story = { args: { list: 'capabilities' } };

@@ -1,12 +1,12 @@
 // sp-supplier-list's relation kinds: new suppliers (state, invitation, link to the commercial
 // audit, filters) and the capability list (badges, the three filters, link to the quality audit),
 // empty lists, a failed load and Chinese.
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { supplierRelationsApi } from '@portal/contract';
-import { mockApi, type MockApi } from '../../testing';
+import type { MockApi } from '../../testing';
+import { renderStory as renderWith } from '../../testing/render-story';
 import { supplierRelationHandlers } from '../../testing/supplier-relations-fixtures';
 import * as stories from './supplier-list-relations.stories';
 
@@ -22,14 +22,8 @@ const {
   CapabilitiesChinese,
 } = composeStories(stories);
 
-async function renderStory(Story: typeof NewSuppliers) {
-  await Story.load();
-  const api: MockApi = mockApi((a) =>
-    supplierRelationHandlers(a, Story.parameters.fixture as never),
-  );
-  render(<Story />);
-  return { api, user: userEvent.setup() };
-}
+const renderStory = (Story: typeof NewSuppliers) =>
+  renderWith(Story, { mock: (api, p) => supplierRelationHandlers(api, p.fixture as never) });
 
 const lastRequest = (api: MockApi, path: string) =>
   api

@@ -1,10 +1,11 @@
 import { defineElementMeta } from '../../elements/element-meta';
+import { LIST_PARTS } from '../../theme/parts';
 
 export const supplierListElement = defineElementMeta({
   tag: 'sp-supplier-list',
   module: 'widgets/sp-supplier-list/supplier-list.tsx',
   description:
-    "The buyer's supplier lists: qualified suppliers (filters by kind, country and freeze, linking to the audit), mutual recognition admittance, the blacklist and the dishonest list (add and remove with a reason), second and third tier suppliers with their authorization, third-party own-equipment suppliers, and transport suppliers.",
+    "The buyer's supplier lists: qualified suppliers (filters by kind, country and freeze), mutual recognition admittance, the blacklist and the dishonest list (add and remove with a reason), second and third tier suppliers with their authorization, third-party own-equipment suppliers, transport suppliers, new suppliers and the capability list.",
   attributes: [
     {
       name: 'list',
@@ -13,32 +14,25 @@ export const supplierListElement = defineElementMeta({
         'qualified (default), admitted, blacklist, tiers, tier-detail, own-equipment, transport, new-suppliers or capabilities.',
     },
     {
-      name: 'audit-href',
-      type: 'string',
-      description: "URL of a supplier's audit page; {id} becomes the supplier id.",
-    },
-    {
-      name: 'detail-href',
-      type: 'string',
-      description: "URL of a tier supplier's page; {id} becomes its id.",
-    },
-    {
       name: 'entry-id',
       type: 'string',
       description: 'The tier supplier that list=tier-detail shows.',
     },
     {
-      name: 'quality-href',
-      type: 'string',
+      name: 'links',
+      type: 'json',
       description:
-        "URL of a supplier's quality audit page (list=capabilities); {id} becomes the supplier id.",
-    },
-    {
-      name: 'list-href',
-      type: 'string',
-      description: 'URL of the tier list, the way back from list=tier-detail.',
+        'Where rows link to: an object of link name → URL template, {id} filled in (see refs). A link left out shows its text without a link.',
     },
   ],
+  refs: {
+    supplierPage: "A supplier's page (qualified, admitted, transport); {id}: the supplier id.",
+    supplierAudit: "A supplier's commercial audit (new-suppliers); {id}: the supplier id.",
+    qualityAudit: "A supplier's quality audit (capabilities); {id}: the supplier id.",
+    tierDetail: "A tier supplier's page (tiers); {id}: its id.",
+    tierList: 'The tier list, the way back from tier-detail.',
+  },
+  parts: [...LIST_PARTS, 'detail'],
   events: [],
   load: () => import('./supplier-list'),
 });

@@ -9,6 +9,13 @@ import {
   type SupplierListFixtureOptions,
 } from '../../testing/supplier-list-fixtures';
 import { SupplierList } from './supplier-list';
+import type { SupplierListLinks } from './supplier-list-links';
+
+const HOST_LINKS: SupplierListLinks = {
+  supplierPage: '/hna/commercialApproval/detail/index?id={id}',
+  tierDetail: '/hna/secondSup/detailAuthorize?id={id}',
+  tierList: '/hna/secondSup/index',
+};
 
 interface Parameters {
   fixture?: SupplierListFixtureOptions;
@@ -20,7 +27,8 @@ interface Parameters {
 const meta = {
   title: 'Widgets/sp-supplier-list',
   component: SupplierList,
-  args: { list: 'blacklist' },
+  // The links as the host binds them (packages/host/src/routes/protected-widgets.ts).
+  args: { list: 'blacklist', links: HOST_LINKS },
   beforeEach: ({ parameters }) => {
     const p = parameters as Parameters;
     queryClient.clear();
@@ -54,8 +62,13 @@ export const TierDetail: Story = { args: { list: 'tier-detail', entryId: 'tier-2
 /** /hna/thirdSup/index. */
 export const OwnEquipment: Story = { args: { list: 'own-equipment' } };
 
-/** /hna/pdSup/index. */
-export const Transport: Story = { args: { list: 'transport' } };
+/** /hna/pdSup/index: its rows open the transport supplier's page. */
+export const Transport: Story = {
+  args: { list: 'transport', links: { supplierPage: '/hna/pdSup/detail/index?id={id}' } },
+};
+
+/** On a page that binds no links: names show as text. */
+export const Unlinked: Story = { args: { list: 'qualified', links: undefined } };
 
 export const Empty: Story = { parameters: { fixture: { empty: true } } };
 

@@ -1,10 +1,10 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, supplierListsApi } from '@portal/contract';
-import { mockApi, type MockApi } from '../../testing';
-import { supplierListHandlers, type SupplierListMock } from '../../testing/supplier-list-fixtures';
+import type { MockApi } from '../../testing';
+import { renderStory as renderWith } from '../../testing/render-story';
+import { supplierListHandlers } from '../../testing/supplier-list-fixtures';
 import * as stories from './supplier-list.stories';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -19,6 +19,7 @@ const {
   TierDetail,
   OwnEquipment,
   Transport,
+  Unlinked,
   Empty,
   Loading,
   LoadFailed,
@@ -26,15 +27,8 @@ const {
   Chinese,
 } = composeStories(stories);
 
-async function renderStory(Story: typeof Blacklist) {
-  await Story.load();
-  let mock: SupplierListMock | undefined;
-  const api: MockApi = mockApi((a) => {
-    mock = supplierListHandlers(a, Story.parameters.fixture as never);
-  });
-  render(<Story />);
-  return { api, mock: mock!, user: userEvent.setup() };
-}
+const renderStory = (Story: typeof Blacklist) =>
+  renderWith(Story, { mock: (api, p) => supplierListHandlers(api, p.fixture as never) });
 
 const lastRequest = (api: MockApi, path: string) =>
   api
@@ -227,9 +221,20 @@ describe('sp-supplier-list: other lists', () => {
     );
   });
 
+  it('shows names as text on a page that binds no links', async () => {
+    await renderStory(Unlinked);
+    const table = await screen.findByRole('table', { name: 'Qualified suppliers' });
+    expect(within(table).getByText('演示航空零件有限公司')).toBeInTheDocument();
+    expect(within(table).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('tier detail: authorizes with a validity date', async () => {
     const { mock, user } = await renderStory(TierDetail);
     expect(await screen.findByText('Precision Castings Ltd.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute(
+      'href',
+      '/hna/secondSup/index',
+    );
     expect(screen.getByText('Not authorized')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Authorize' }));
     const form = within(
@@ -264,18 +269,26 @@ describe('sp-supplier-list: other lists', () => {
     const form = within(
       await screen.findByRole('dialog', { name: 'Add a tier supplier' }, { timeout: 5000 }),
     );
-    const primary = form.getByLabelText(/^Primary supplier/);
+    // The qualified suppliers, asked of the server as the user types (a combobox, not a select).
+    const primary = await form.findByRole('combobox', { name: /^Primary supplier/ });
+    await user.click(primary);
     expect(
-      within(primary)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toContain('S100001 演示航空零件有限公司');
+      await form.findByRole('option', { name: 'S100001 演示航空零件有限公司' }),
+    ).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Add' }));
     expect(await form.findByText(messages.en['lists.primaryRequired'])).toBeInTheDocument();
-    await user.selectOptions(primary, 'sup-2');
+    await user.type(primary, '北风');
+    await waitFor(() =>
+      expect(form.queryByRole('option', { name: /演示航空/ })).not.toBeInTheDocument(),
+    );
+    await user.click(await form.findByRole('option', { name: 'S100002 北风航电供应有限公司' }));
+    expect(primary).toHaveValue('S100002 北风航电供应有限公司');
     await user.selectOptions(form.getByLabelText(/^Tier/), 'third');
     await user.type(form.getByLabelText(/^Company name/), 'Kowloon Plating');
-    await user.selectOptions(form.getByLabelText(/^Country or region/), 'HK');
+    // A long list filters as the user types.
+    const country = form.getByRole('combobox', { name: /^Country or region/ });
+    await user.type(country, 'hong');
+    await user.click(await form.findByRole('option', { name: 'Hong Kong, China' }));
     await user.type(form.getByLabelText(/^Supplies/), 'Cadmium plating');
     await user.click(form.getByRole('button', { name: 'Add' }));
     await waitFor(() =>

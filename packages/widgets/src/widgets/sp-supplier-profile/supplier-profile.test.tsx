@@ -1,13 +1,13 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, supplierApi, supplierProfileApi } from '@portal/contract';
-import { mockApi, type MockApi } from '../../testing';
-import { profileHandlers, type ProfileMock } from '../../testing/supplier-profile-fixtures';
+import { type MockApi } from '../../testing';
+import { profileHandlers } from '../../testing/supplier-profile-fixtures';
 import en from '../../locales/en/supplier-profile.json';
 import zh from '../../locales/zh/supplier-profile.json';
 import * as stories from './supplier-profile.stories';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 vi.setConfig({ testTimeout: 30_000 });
 // Dialogs render in a portal that Fluent marks; queries look everywhere.
@@ -16,15 +16,11 @@ configure({ defaultHidden: true });
 const { Editable, Complete, UnderReview, ReadOnly, Buyer, Transport, LoadFailed, Chinese } =
   composeStories(stories);
 
-async function renderStory(Story: typeof Editable) {
-  await Story.load();
-  let mock: ProfileMock | undefined;
-  const api: MockApi = mockApi((a) => {
-    mock = profileHandlers(a, (Story.parameters as { fixture?: object }).fixture);
+const renderStory = (Story: typeof Editable) =>
+  renderWith(Story, {
+    mock: (api, p) => profileHandlers(api, p.fixture as object | undefined),
+    user: { applyAccept: false },
   });
-  render(<Story />);
-  return { api, mock: mock!, user: userEvent.setup({ applyAccept: false }) };
-}
 
 const bodiesOf = (api: MockApi, path: string) =>
   api

@@ -1,18 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPPLIER_PERMISSIONS as P } from '@portal/contract';
 import { queryClient } from '../../runtime/query-client';
-import { mockApi, signInWithPermissions } from '../../testing';
+import { signInWithPermissions } from '../../testing';
 import {
   assessmentHandlers,
   authorizationHandlers,
   type AssessmentFixtureOptions,
-  type AssessmentMock,
-  type AuthorizationMock,
 } from '../../testing/supplier-quality-fixtures';
 import * as stories from './supplier-quality.stories';
+import { renderStory as renderWith } from '../../testing/render-story';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -32,23 +30,23 @@ async function renderStory(
   Story: typeof Authorizations,
   opts: { permissions?: string[]; assessment?: AssessmentFixtureOptions } = {},
 ) {
-  await Story.load();
-  queryClient.clear();
-  signInWithPermissions(
-    opts.permissions ??
-      (Story.parameters as { permissions?: string[] }).permissions ?? [P.lists, P.submitQAUDIT],
-  );
-  let assessment: AssessmentMock | undefined;
-  let scopes: AuthorizationMock | undefined;
-  mockApi((api) => {
-    assessment = assessmentHandlers(
-      api,
-      opts.assessment ?? (Story.parameters as { assessment?: AssessmentFixtureOptions }).assessment,
-    );
-    scopes = authorizationHandlers(api);
+  const parameters = Story.parameters as {
+    permissions?: string[];
+    assessment?: AssessmentFixtureOptions;
+  };
+  const view = await renderWith(Story, {
+    setup: () => {
+      queryClient.clear();
+      signInWithPermissions(
+        opts.permissions ?? parameters.permissions ?? [P.lists, P.submitQAUDIT],
+      );
+    },
+    mock: (api) => ({
+      assessment: assessmentHandlers(api, opts.assessment ?? parameters.assessment),
+      scopes: authorizationHandlers(api),
+    }),
   });
-  render(<Story />);
-  return { assessment: assessment!, scopes: scopes!, user: userEvent.setup() };
+  return { ...view, ...view.mock };
 }
 
 describe('sp-supplier-quality assessment', () => {

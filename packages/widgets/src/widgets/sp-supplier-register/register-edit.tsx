@@ -1,11 +1,11 @@
 // The edit of a returned registration (`edit-code`): loading it by the one-time code, what shows
-// while it loads or when the code is refused, the buyer's remarks above the form, and the resubmit.
+// while it loads or when the code is refused, and the buyer's remarks above the form (the resubmit
+// is a form of the definition, register-fields.ts).
 import { useEffect, useState } from 'react';
 import type { TFunction } from '../../runtime/i18n';
-import { supplierQualityApi, type CallInput, type ReturnedRegistration } from '@portal/contract';
+import { supplierQualityApi, type ReturnedRegistration } from '@portal/contract';
 import { InlineAlert } from '../../kit/form-layout';
 import { call } from '../../runtime/http';
-import type { Values } from './register-fields';
 import { h2, muted, stack } from './register-styles';
 
 /** The loaded returned registration, or why it cannot be edited. */
@@ -15,33 +15,17 @@ export type EditState =
   | { status: 'ready'; record: ReturnedRegistration };
 
 /**
- * The edit loads the returned registration by its code (none without an edit code) and hands its
- * values to `onLoaded`; a refused code says why instead. Without a code there is nothing to load: the page
- * needs the e-mail's link.
+ * The edit loads the returned registration by its code (none without an edit code); a refused code
+ * says why instead. Without a code there is nothing to load: the page needs the e-mail's link.
  */
-export function useReturnedRegistration(
-  editCode: string | undefined,
-  t: TFunction,
-  onLoaded: (values: Values) => void,
-): EditState {
+export function useReturnedRegistration(editCode: string | undefined, t: TFunction): EditState {
   const [edit, setEdit] = useState<EditState>({ status: 'loading' });
   useEffect(() => {
     if (!editCode?.trim()) return;
     let live = true;
     call(supplierQualityApi.getReturnedRegistration, { code: editCode.trim() }, { toast: false })
       .then((answer) => {
-        if (!live) return;
-        const r = answer.data;
-        onLoaded({
-          supplierKind: r.supplierKind,
-          country: r.country ?? undefined,
-          taxCategory: r.taxCategory ?? undefined,
-          taxId: r.taxId || undefined,
-          companyName: r.companyName || undefined,
-          email: r.email || undefined,
-          timeZone: r.timeZone ?? undefined,
-        });
-        setEdit({ status: 'ready', record: r });
+        if (live) setEdit({ status: 'ready', record: answer.data });
       })
       .catch((e: unknown) => {
         if (live)
@@ -50,8 +34,6 @@ export function useReturnedRegistration(
     return () => {
       live = false;
     };
-    // onLoaded is the caller's setter of the form's values: a new one each render, the same job.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editCode]);
   return editCode !== undefined && !editCode.trim()
     ? { status: 'failed', message: t('edit.noCode') }
@@ -102,18 +84,4 @@ export function EditRemarks({ record, t }: { record: ReturnedRegistration; t: TF
       </p>
     </>
   );
-}
-
-/** The edit's submit: the corrected fields, the code and the version it loaded. */
-export async function resubmitRegistration(
-  editCode: string,
-  record: ReturnedRegistration,
-  fields: Omit<CallInput<typeof supplierQualityApi.resubmitRegistration>, 'code' | 'version'>,
-) {
-  const answer = await call(
-    supplierQualityApi.resubmitRegistration,
-    { ...fields, code: editCode.trim(), version: record.version },
-    { toast: false },
-  );
-  return { account: answer.data.account, message: answer.msg };
 }

@@ -1,77 +1,62 @@
-// The registration's fields as the form and its edit render them: text fields with the duplicate
-// check's word under the checked ones, the enum pickers, the passwords, and the code of conduct.
+// The registration's fields as its layout renders them, from the definition's fields
+// (register-fields.ts) and the form controller: text fields with the duplicate check's word under
+// the checked ones, the enum pickers, the passwords, and the code of conduct.
 import type { ReactNode } from 'react';
 import { Checkbox, Input } from '@fluentui/react-components';
-import type { TFunction } from '../../runtime/i18n';
 import { token } from '../../kit/css-token';
 import { FormField } from '../../kit/form-field';
 import { PasswordInput } from '../../kit/password-input';
 import { FormInput } from '../../kit/resource/form-input';
-import {
-  CHECKED,
-  ENUMS,
-  SUPPLIER_REGISTER_NS,
-  isChecked,
-  type Availability,
-  type Checked,
-  type Errors,
-  type FieldName,
-  type Values,
-} from './register-fields';
+import type {
+  ResolvedFormField,
+  ResourceFormController,
+} from '../../kit/resource/use-resource-form';
+import { CHECKED, isChecked, type Availability, type Checked } from './register-fields';
 import { conductStyle, fieldsetStyle, freeStyle, legendStyle, wide } from './register-styles';
 
 export interface FieldContext {
-  t: TFunction;
-  values: Values;
-  errors: Errors;
-  set: (name: FieldName, value: unknown) => void;
+  form: ResourceFormController;
   /** The duplicate check's answer for the value as it is now. */
   availabilityOf: (name: Checked) => Availability | undefined;
   onCheckedBlur: (name: Checked) => void;
 }
 
-/** A required text field; a checked one shows the duplicate check's word under it. */
-export function TextField({
-  ctx,
-  name,
-  maxLength,
-  autoComplete,
-  type,
-  hint: hintKey,
-  upper,
-}: {
-  ctx: FieldContext;
-  name: 'taxId' | 'companyName' | 'account' | 'email' | 'inviteCode';
-  maxLength: number;
-  autoComplete?: string;
-  type?: 'email';
-  /** i18n key of the hint. */
-  hint?: string;
-  /** Upper-cased as typed. */
-  upper?: boolean;
-}) {
-  const { t, values, errors, set, availabilityOf, onCheckedBlur } = ctx;
+/** What the browser may fill in, by field. */
+const AUTOCOMPLETE: Partial<Record<string, string>> = {
+  companyName: 'organization',
+  account: 'username',
+  email: 'email',
+};
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** A text field; a checked one shows the duplicate check's word under it. */
+function TextField({ ctx, field }: { ctx: FieldContext; field: ResolvedFormField }) {
+  const { form, availabilityOf, onCheckedBlur } = ctx;
+  const { name, def, label } = field;
   const checked = isChecked(name) ? availabilityOf(name) : undefined;
   const error =
-    errors[name] ?? (checked?.state === 'taken' && isChecked(name) ? CHECKED[name] : undefined);
+    form.errors[name] ??
+    (checked?.state === 'taken' && isChecked(name) ? CHECKED[name] : undefined);
   const hint =
     !error && checked?.state === 'free' ? (
-      <span style={freeStyle}>✓ {t('check.free')}</span>
+      <span style={freeStyle}>✓ {form.t('check.free')}</span>
     ) : !error && checked?.state === 'checking' ? (
-      t('check.checking')
-    ) : hintKey ? (
-      t(hintKey)
-    ) : undefined;
+      form.t('check.checking')
+    ) : (
+      field.hint
+    );
+  const upper = def.kind === 'text' && def.upper;
   return (
-    <FormField label={t(`f.${name}`)} required error={error} hint={hint}>
+    <FormField label={label} required={def.required} error={error} hint={hint}>
       <Input
         name={name}
-        type={type ?? 'text'}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        value={typeof values[name] === 'string' ? values[name] : ''}
+        type={name === 'email' ? 'email' : 'text'}
+        autoComplete={AUTOCOMPLETE[name]}
+        maxLength={def.kind === 'text' ? def.maxLength : undefined}
+        value={text(form.values[name])}
         onChange={(_, d) =>
-          set(name, d.value === '' ? undefined : upper ? d.value.toUpperCase() : d.value)
+          form.set(name, d.value === '' ? undefined : upper ? d.value.toUpperCase() : d.value)
         }
         onBlur={isChecked(name) ? () => onCheckedBlur(name) : undefined}
       />
@@ -79,46 +64,41 @@ export function TextField({
   );
 }
 
-/** A required pick from one of the contract's lists. */
-export function EnumField({ ctx, name }: { ctx: FieldContext; name: keyof typeof ENUMS }) {
-  const { t, values, errors, set } = ctx;
+function PasswordField({ ctx, field }: { ctx: FieldContext; field: ResolvedFormField }) {
+  const { form } = ctx;
   return (
-    <FormField label={t(ENUMS[name].label)} required error={errors[name]}>
-      <FormInput
-        name={name}
-        field={ENUMS[name]}
-        values={values}
-        onChange={(v) => set(name, v)}
-        t={t}
-        ns={SUPPLIER_REGISTER_NS}
+    <FormField
+      label={field.label}
+      required={field.def.required}
+      error={form.errors[field.name]}
+      hint={field.hint}
+    >
+      <PasswordInput
+        name={field.name}
+        autoComplete="new-password"
+        value={text(form.values[field.name])}
+        onChange={(_, d) => form.set(field.name, d.value === '' ? undefined : d.value)}
       />
     </FormField>
   );
 }
 
-export function PasswordField({
-  ctx,
-  name,
-  hint,
-}: {
-  ctx: FieldContext;
-  name: 'password' | 'repeatPassword';
-  /** i18n key of the hint. */
-  hint?: string;
-}) {
-  const { t, values, errors, set } = ctx;
+/** One field of the layout, rendered by what it is. */
+export function RegisterField({ ctx, field }: { ctx: FieldContext; field: ResolvedFormField }) {
+  const { form } = ctx;
+  if (field.name === 'password' || field.name === 'repeatPassword') {
+    return <PasswordField ctx={ctx} field={field} />;
+  }
+  if (field.def.kind !== 'enum') return <TextField ctx={ctx} field={field} />;
   return (
-    <FormField
-      label={t(`f.${name}`)}
-      required
-      error={errors[name]}
-      hint={hint ? t(hint) : undefined}
-    >
-      <PasswordInput
-        name={name}
-        autoComplete="new-password"
-        value={typeof values[name] === 'string' ? values[name] : ''}
-        onChange={(_, d) => set(name, d.value === '' ? undefined : d.value)}
+    <FormField label={field.label} required={field.def.required} error={form.errors[field.name]}>
+      <FormInput
+        name={field.name}
+        field={field.def}
+        values={form.values}
+        onChange={(v) => form.set(field.name, v)}
+        t={form.t}
+        ns={form.ns}
       />
     </FormField>
   );
@@ -135,10 +115,11 @@ export function Section({ legend, children }: { legend: string; children: ReactN
 }
 
 /** The code of conduct to read and accept (the registration only). */
-export function ConductSection({ ctx }: { ctx: FieldContext }) {
-  const { t, values, errors, set } = ctx;
+export function ConductSection({ ctx, legend }: { ctx: FieldContext; legend: string }) {
+  const { form } = ctx;
+  const { t } = form;
   return (
-    <Section legend={t('section.conduct')}>
+    <Section legend={legend}>
       {/* Focusable, so a keyboard user can scroll it; a region, so it can be found by name. */}
       <div role="region" aria-label={t('conduct.region')} tabIndex={0} style={conductStyle}>
         {(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'] as const).map((p) => (
@@ -147,12 +128,12 @@ export function ConductSection({ ctx }: { ctx: FieldContext }) {
           </p>
         ))}
       </div>
-      <FormField error={errors.acceptConduct} style={wide}>
+      <FormField error={form.errors.acceptConduct} style={wide}>
         <Checkbox
           name="acceptConduct"
           label={t('conduct.accept')}
-          checked={values.acceptConduct === true}
-          onChange={(_, d) => set('acceptConduct', d.checked === true ? true : undefined)}
+          checked={form.values.acceptConduct === true}
+          onChange={(_, d) => form.set('acceptConduct', d.checked === true ? true : undefined)}
         />
       </FormField>
     </Section>

@@ -1,23 +1,108 @@
-// What the registration and the edit of a returned registration show, which fields the duplicate
-// check looks at, and the enum fields' definitions: shared by the form, its fields and the edit.
+// The registration as the kit's definition: its fields declared once (label, hint, length), the
+// registration and the edit of a returned registration as two forms over their calls (checked by
+// the contract's schemas, loaded with the form), and which fields the duplicate check looks at.
+// supplier-register.tsx lays them out by hand on useResourceForm.
 import {
   COUNTRIES,
   REGISTER_KINDS,
   TAX_CATEGORIES,
   TIME_ZONES,
+  supplierApi,
+  supplierQualityApi,
   type MessageKey,
-  type RegistrationForm,
+  type ReturnedRegistration,
 } from '@portal/contract';
-import type { EnumField } from '../../kit/resource/resource-types';
+// By file: a public page should not download the lists and dialogs of the kit's barrel.
+import { field } from '../../kit/resource/fields';
+import { defineForm, type ResourceBase } from '../../kit/resource/resource-types';
+import { fetchPasswordCipher } from '../../runtime/crypto';
 
 export const SUPPLIER_REGISTER_NS = 'supplier-register';
 
 export type Rules = typeof import('./register-rules');
 export const loadRules = () => import('./register-rules');
 
-export type FieldName = keyof RegistrationForm;
-export type Values = Partial<Record<FieldName, unknown>>;
-export type Errors = Partial<Record<string, string>>;
+export const registerResource = {
+  name: 'supplier-register',
+  ns: SUPPLIER_REGISTER_NS,
+  fields: {
+    acceptConduct: field.boolean('conduct.accept', { required: true }),
+    supplierKind: field.enum('f.supplierKind', 'supplierKind', REGISTER_KINDS, { required: true }),
+    country: field.enum('f.country', 'country', COUNTRIES, { required: true }),
+    taxCategory: field.enum('f.taxCategory', 'taxCategory', TAX_CATEGORIES, { required: true }),
+    taxId: field.text('f.taxId', {
+      required: true,
+      maxLength: 32,
+      hint: 'hint.taxId',
+      upper: true,
+    }),
+    companyName: field.text('f.companyName', { required: true, maxLength: 100 }),
+    account: field.text('f.account', { required: true, maxLength: 32, hint: 'hint.account' }),
+    email: field.text('f.email', { required: true, maxLength: 120 }),
+    password: field.text('f.password', { required: true, hint: 'hint.password' }),
+    repeatPassword: field.text('f.repeatPassword', { required: true }),
+    inviteCode: field.text('f.inviteCode', {
+      required: true,
+      maxLength: 8,
+      hint: 'hint.inviteCode',
+      upper: true,
+    }),
+    timeZone: field.enum('f.timeZone', 'timeZone', TIME_ZONES, { required: true }),
+  },
+} satisfies ResourceBase;
+
+export type FieldName = keyof typeof registerResource.fields;
+
+const company = {
+  title: 'section.company',
+  fields: ['country', 'taxCategory', 'taxId', 'companyName'],
+} as const;
+
+/** The registration: the password goes RSA-OAEP encrypted, as at sign-in; its repeat stays here. */
+export const registerForm = defineForm({
+  route: supplierApi.register,
+  schema: () => loadRules().then((r) => r.registrationFormSchema),
+  sections: [
+    { title: 'section.conduct', fields: ['acceptConduct'] },
+    { title: 'section.kind', fields: ['supplierKind'] },
+    company,
+    {
+      title: 'section.account',
+      fields: ['account', 'email', 'password', 'repeatPassword', 'inviteCode', 'timeZone'],
+    },
+  ],
+  toInput: async ({ password, repeatPassword: _repeat, ...fields }) => {
+    const cipher = await fetchPasswordCipher();
+    return { ...fields, passPriKey: cipher.uuid, password: await cipher.encrypt(password) };
+  },
+  submitLabel: 'submit',
+  successMessage: false,
+});
+
+/** The edit of a returned registration: what it may change, with its one-time code and version. */
+export const resubmitForm = (code: string) =>
+  defineForm({
+    route: supplierQualityApi.resubmitRegistration,
+    schema: () => loadRules().then((r) => r.registrationEditFields),
+    sections: [
+      { title: 'section.kind', fields: ['supplierKind'] },
+      company,
+      { title: 'edit.contact', fields: ['email', 'timeZone'] },
+    ],
+    // What the buyer returned, as the supplier sent it.
+    initialValues: (r: ReturnedRegistration) => ({
+      supplierKind: r.supplierKind,
+      country: r.country ?? undefined,
+      taxCategory: r.taxCategory ?? undefined,
+      taxId: r.taxId || undefined,
+      companyName: r.companyName || undefined,
+      email: r.email || undefined,
+      timeZone: r.timeZone ?? undefined,
+    }),
+    toInput: (fields, record) => ({ ...fields, code, version: record.version }),
+    submitLabel: 'edit.submit',
+    successMessage: false,
+  });
 
 /** The fields the duplicate check looks at, with the message a taken value shows. */
 export const CHECKED = {
@@ -36,49 +121,6 @@ export interface Availability {
   value: string;
   state: 'checking' | 'free' | 'taken';
 }
-
-export const SHOWN = new Set<string>([
-  'acceptConduct',
-  'supplierKind',
-  'country',
-  'taxCategory',
-  'taxId',
-  'companyName',
-  'account',
-  'password',
-  'repeatPassword',
-  'email',
-  'inviteCode',
-  'timeZone',
-]);
-
-/** What the edit of a returned registration shows and sends. */
-export const EDIT_SHOWN = new Set<string>([
-  'supplierKind',
-  'country',
-  'taxCategory',
-  'taxId',
-  'companyName',
-  'email',
-  'timeZone',
-]);
-
-export const ENUMS: Record<'supplierKind' | 'country' | 'taxCategory' | 'timeZone', EnumField> = {
-  supplierKind: {
-    kind: 'enum',
-    label: 'f.supplierKind',
-    enum: 'supplierKind',
-    options: REGISTER_KINDS,
-  },
-  country: { kind: 'enum', label: 'f.country', enum: 'country', options: COUNTRIES },
-  taxCategory: {
-    kind: 'enum',
-    label: 'f.taxCategory',
-    enum: 'taxCategory',
-    options: TAX_CATEGORIES,
-  },
-  timeZone: { kind: 'enum', label: 'f.timeZone', enum: 'timeZone', options: TIME_ZONES },
-};
 
 /** Browsers name a few zones by an older alias. */
 const ZONE_ALIASES: Record<string, string> = {

@@ -1,13 +1,12 @@
 // sp-supplier-register with `edit-code`: the edit of a returned registration, over the fixtures'
 // returned registration (one code works once, one expired).
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { supplierApi, supplierQualityApi } from '@portal/contract';
-import { mockApi, type MockApi } from '../../testing';
+import { renderStory as renderWith } from '../../testing/render-story';
 import { registerHandlers } from '../../testing/supplier-fixtures';
-import { returnedHandlers, type ReturnedMock } from '../../testing/supplier-quality-fixtures';
+import { returnedHandlers } from '../../testing/supplier-quality-fixtures';
 import * as stories from './supplier-register.stories';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -15,15 +14,15 @@ vi.setConfig({ testTimeout: 30_000 });
 const { EditReturned, EditReturnedChinese, EditExpired } = composeStories(stories);
 
 async function renderStory(Story: typeof EditReturned) {
-  await Story.load();
-  let mock: ReturnedMock | undefined;
-  const api: MockApi = mockApi((a) => {
-    registerHandlers(a);
-    mock = returnedHandlers(a);
-  });
   const onResubmitted = vi.fn();
-  render(<Story onResubmitted={onResubmitted} />);
-  return { api, mock: mock!, user: userEvent.setup(), onResubmitted };
+  const view = await renderWith(Story, {
+    props: { onResubmitted },
+    mock: (api) => {
+      registerHandlers(api);
+      return returnedHandlers(api);
+    },
+  });
+  return { ...view, onResubmitted };
 }
 
 const wait = { timeout: 5000 };

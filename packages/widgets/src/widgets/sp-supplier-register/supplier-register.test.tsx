@@ -1,15 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
+import type { userEvent } from 'storybook/test';
 import { constants, privateDecrypt } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, PASSWORD_INPUT_MAX, supplierApi } from '@portal/contract';
-import { FIXTURE_PRIVATE_KEY, mockApi, type MockApi } from '../../testing';
+import { FIXTURE_PRIVATE_KEY, type MockApi } from '../../testing';
+import { renderStory as renderWith } from '../../testing/render-story';
 import {
   FIXTURE_EXPIRED_CODE,
   FIXTURE_INVITE_CODE,
   registerHandlers,
-  type RegisterMock,
 } from '../../testing/supplier-fixtures';
 import { browserTimeZone } from './supplier-register';
 import * as stories from './supplier-register.stories';
@@ -18,15 +18,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const { FromInvitation, Empty, Chinese, Taken, CheckRefused } = composeStories(stories);
 
-async function renderStory(Story: typeof Empty) {
-  await Story.load();
-  let mock: RegisterMock | undefined;
-  const api: MockApi = mockApi((a) => {
-    mock = registerHandlers(a, Story.parameters.fixture as never);
-  });
-  render(<Story />);
-  return { api, mock: mock!, user: userEvent.setup() };
-}
+const renderStory = (Story: typeof Empty) =>
+  renderWith(Story, { mock: (api, p) => registerHandlers(api, p.fixture as never) });
 
 const checks = (api: MockApi) =>
   api.requests().filter((r) => r.path === supplierApi.checkRegistration.path);
