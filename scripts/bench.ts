@@ -1,4 +1,5 @@
-// `npm run bench`: measures what DESIGN.md section 8 budgets and fails when a budget is broken.
+// `npm run bench`: measures what docs/architecture.md#budgets lists and fails when a budget is
+// broken.
 //   1. gzip sizes of the widget loader (measured with every tag of the finished portal, see
 //      loaderSize), the shared chunk and every other chunk;
 //   2. the host's JavaScript for a first visit to /login, as a real Chromium downloads it, and

@@ -29,7 +29,7 @@ export async function signInThroughUi(page: Page, account: string, password: str
   await expect(page.getByRole('main')).toBeVisible();
 }
 
-/** The access token the host keeps in its cookie (SPEC.md section 9). */
+/** The access token the host keeps in its cookie (docs/product-rules.md#sessions). */
 export async function tokenOf(page: Page): Promise<string> {
   const cookies = await page.context().cookies();
   const token = cookies.find((c) => c.name === 'sp_token')?.value;

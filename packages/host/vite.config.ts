@@ -1,6 +1,6 @@
-// The host's build. The first visit to /login must stay small (DESIGN.md section 8: <= 180 KB gzip),
-// so the layout and every protected page are lazy route chunks; only the public pages, the router
-// and the shared React + Fluent + runtime code load up front.
+// The host's build. The first visit to /login must stay small (<= 180 KB gzip, see
+// docs/architecture.md#budgets), so the layout and every protected page are lazy route chunks; only
+// the public pages, the router and the shared React + Fluent + runtime code load up front.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';

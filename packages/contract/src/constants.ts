@@ -1,4 +1,5 @@
-// Business constants and limits of SPEC.md section 9. Browser and server read them from here.
+// Business constants and limits (docs/product-rules.md#value-lists-and-constants). Browser and
+// server read them from here.
 
 export const REQUEST_TIMEOUT_MS = 25_000;
 export const ERROR_TOAST_MS = 5_000;
@@ -22,7 +23,10 @@ export type Language = (typeof LANGUAGES)[number];
 /** One-time RSA key ids (passPriKey) expire after this long. */
 export const KEY_UUID_TTL_MS = 5 * 60_000;
 
-/** Cookie names the host keeps the session in (SPEC.md section 9: token, user id, name, roles). */
+/**
+ * Cookie names the host keeps the session in (docs/product-rules.md#sessions: token, user id, name,
+ * roles).
+ */
 export const SESSION_COOKIES = {
   token: 'sp_token',
   uid: 'sp_uid',
@@ -30,7 +34,7 @@ export const SESSION_COOKIES = {
   roles: 'sp_roles',
   sidebar: 'sp_sidebar',
 } as const;
-/** sessionStorage flag set when a request answered 401 (SPEC.md section 8). */
+/** sessionStorage flag set when a request answered 401 (docs/product-rules.md#sessions). */
 export const UNAUTHORIZED_FLAG = { key: 'rs', value: '401' } as const;
 /** localStorage key of the saved language; our own, never the page's `i18nextLng`. */
 export const LANGUAGE_STORAGE_KEY = 'sp-portal-lang';

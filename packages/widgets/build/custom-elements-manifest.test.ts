@@ -10,7 +10,7 @@ interface Declaration {
   cssParts: { name: string; description: string }[];
 }
 
-/** Widget folders are named after their tags (DESIGN.md section 2). */
+/** Widget folders are named after their tags (docs/architecture.md#packages-and-layers). */
 const widgetTags = readdirSync(new URL('../src/widgets/', import.meta.url)).filter((d) =>
   d.startsWith('sp-'),
 );

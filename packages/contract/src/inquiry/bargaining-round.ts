@@ -1,4 +1,4 @@
-// The round a buyer opens on submitted quote lines (SPEC.md section 3 "Bargaining"): a target
+// The round a buyer opens on submitted quote lines (docs/product-rules.md#rounds): a target
 // price, a deadline and remarks. One schema for the buyer's round form (messages as the user types)
 // and the server's openBargaining input; messages are message keys, translated where shown.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-// Constants of inquiries, quotes and bargaining (SPEC.md sections 3, 4 and 9; condition codes and
-// Incoterms from research/aviation-domain.md). Labels are i18n keys `enum.<name>.<value>` in the
+// Constants of inquiries, quotes and bargaining (docs/product-rules.md#value-lists-and-constants:
+// ATA Spec 2000 condition codes, Incoterms 2020). Labels are i18n keys `enum.<name>.<value>` in the
 // widgets' `common` namespace, so lists, editors and spreadsheets show the same words.
 
 /** Inquiry kinds served by the quote editor (repair, used goods, consignment and AOG come later). */
@@ -17,13 +17,13 @@ export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 export const INQUIRY_STATUSES = ['open', 'closed', 'cancelled'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-/** Supplier list tabs (SPEC.md section 4) and their sorts. */
+/** Supplier list tabs (docs/product-rules.md#list-tabs-and-sorts) and their sorts. */
 export const INQUIRY_TABS = ['pending', 'processed', 'expired'] as const;
 export type InquiryTab = (typeof INQUIRY_TABS)[number];
 export const INQUIRY_SORTS = ['new', 'completed', 'expired'] as const;
 export type InquirySort = (typeof INQUIRY_SORTS)[number];
 
-/** ISO 4217 codes a quote may use. CNY is the "RMB" of SPEC.md. */
+/** ISO 4217 codes a quote may use. CNY is the "RMB" of the product rules. */
 export const CURRENCIES = [
   'CNY',
   'USD',
@@ -73,7 +73,7 @@ export const AIRWORTHINESS_APPROVALS = [
 ] as const;
 export type AirworthinessApproval = (typeof AIRWORTHINESS_APPROVALS)[number];
 
-/** Account status = the payment terms of SPEC.md section 9. */
+/** Account status = the payment terms (docs/product-rules.md#value-lists-and-constants). */
 export const ACCOUNT_STATUSES = ['net30', 'prepaid', 'conditional', 'creditHold'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
@@ -93,7 +93,7 @@ export type Unit = (typeof UNITS)[number];
 /** The six other-fee slots (0 to 5) of a quote line's price composition. */
 export const FEE_SLOTS = [0, 1, 2, 3, 4, 5] as const;
 export type FeeSlot = (typeof FEE_SLOTS)[number];
-/** What each slot holds; a decision recorded in docs/decisions.md. */
+/** What each slot holds; see docs/product-rules.md#quote-lines. */
 export const FEE_SLOT_NAMES = [
   'freight',
   'insurance',
@@ -109,7 +109,10 @@ export type CertificateTypeCode = (typeof CERTIFICATE_TYPE_CODES)[number];
 /** VAT rates (percent) a domestic RMB quote may state; unit prices exclude them. */
 export const VAT_RATES = [0, 1, 3, 6, 9, 13] as const;
 
-/** Upper bound of quantities: the "step quantity at most 11 digits" rule of SPEC.md section 5. */
+/**
+ * Upper bound of quantities: the "step quantity at most 11 digits" rule
+ * (docs/product-rules.md#limits-and-moq).
+ */
 export const QUANTITY_MAX = 99_999_999_999;
 /** Upper bound of money amounts (13 integer digits, 4 decimals in the database). */
 export const AMOUNT_MAX = 9_999_999_999_999;

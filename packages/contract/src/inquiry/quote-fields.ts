@@ -4,7 +4,7 @@
 import type { MessageKey } from '../messages/index.ts';
 import type { QuoteLine, QuoteLineField, QuoteRuleContext } from './quote-line.ts';
 
-/** Fields a submitted line must have, each with the message of SPEC.md section 5. */
+/** Fields a submitted line must have, each with its message (docs/product-rules.md#quote-lines). */
 export const REQUIRED_QUOTE_FIELDS = {
   unitPrice: 'quote.required.unitPrice',
   quotePartNumber: 'quote.required.quotePartNumber',

@@ -38,7 +38,7 @@ function messages(line: QuoteLineInput, ctx = foreign): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
-describe('quote line rules (SPEC.md section 5)', () => {
+describe('quote line rules (product rules: quote lines, limits)', () => {
   it('accepts a complete foreign line', () => {
     expect(messages(complete)).toEqual({});
   });

@@ -1,7 +1,7 @@
-// The quote line of SPEC.md section 3 and the rules of section 5, as zod schemas shared by the quote
-// editor (field messages as the user types) and the server (the gate). Issue messages are message
-// keys, translated where they are shown. A draft (temporary save) checks types and limits only; a
-// submit also checks what is required, which depends on the supplier (domestic or foreign).
+// The quote line and its rules (docs/product-rules.md#quote-lines), as zod schemas shared by the
+// quote editor (field messages as the user types) and the server (the gate). Issue messages are
+// message keys, translated where they are shown. A draft (temporary save) checks types and limits
+// only; a submit also checks what is required, which depends on the supplier (domestic or foreign).
 import { z } from 'zod';
 import type { MessageKey } from '../messages/index.ts';
 import { REQUIRED_QUOTE_FIELDS } from './quote-fields.ts';
@@ -50,7 +50,7 @@ export type FeeLine = z.infer<typeof feeLineSchema>;
 /** Every field but `itemId` and `quoted` may be missing in a draft. */
 export const quoteLineFields = {
   itemId: z.string().min(1).max(64),
-  /** false: the supplier does not quote this item (SPEC's "noQuote" per line). */
+  /** false: the supplier does not quote this item (docs/product-rules.md#quote-lines). */
   quoted: z.boolean(),
   quotePartNumber: text(40).optional(),
   mpn: text(40).optional(),
@@ -84,7 +84,7 @@ export const quoteLineFields = {
   incoterms: z.enum(INCOTERMS).optional(),
   inventoryCountry: text(40).optional(),
   inventoryCity: text(40).optional(),
-  /** The step quantity: at most 11 digits (SPEC.md section 5). */
+  /** The step quantity: at most 11 digits (docs/product-rules.md#limits-and-moq). */
   standardPackageQty: z
     .number(m('quote.stepDigits'))
     .int(m('quote.stepDigits'))
@@ -116,7 +116,7 @@ export type QuoteLineField = Exclude<keyof QuoteLine, 'itemId' | 'quoted'>;
 export { REQUIRED_QUOTE_FIELDS, quoteFieldApplies } from './quote-fields.ts';
 
 export interface QuoteRuleContext {
-  /** Domestic suppliers state no trade terms (SPEC.md section 5). */
+  /** Domestic suppliers state no trade terms (docs/product-rules.md#quote-lines). */
   domestic: boolean;
   /** true for submit: required fields are checked too. */
   submit: boolean;
@@ -144,7 +144,7 @@ export function quoteLineIssues(line: QuoteLine, ctx: QuoteRuleContext): Issue[]
     issues.push({ path: ['incoterms'], message: 'quote.noTradeTermsDomestic' });
   if (line.taxRate !== undefined && line.currency !== 'CNY')
     issues.push({ path: ['taxRate'], message: 'quote.vatOnlyRmb' });
-  // DESIGN.md section 7: the quoted quantity is at most the MOQ.
+  // docs/product-rules.md#limits-and-moq: the quoted quantity is at most the MOQ.
   if (line.moq !== undefined && line.quotedQuantity !== undefined && line.quotedQuantity > line.moq)
     issues.push({ path: ['moq'], message: 'quote.moq' });
   const slots = new Set<number>();

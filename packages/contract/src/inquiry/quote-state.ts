@@ -1,4 +1,4 @@
-// The quote state machine (SPEC.md section 4; transitions designed in docs/decisions.md). The server
+// The quote state machine (docs/product-rules.md#quote-states-and-moves). The server
 // refuses any move not listed here with 409; the editor shows only the buttons of legal moves.
 // `expired` is never stored: a quote that was not submitted or declined when the bid ended *is*
 // expired, so it cannot disagree with the clock.

@@ -1,10 +1,12 @@
-// The menu catalogue: every route of shared/routes.txt that sits behind the login, grouped as the
+// The menu catalogue: every route of docs/routes.txt that sits behind the login, grouped as the
 // sidebar shows it. The server seeds its menu table from this list (roles pick entries by their
 // permission codes) and the host has a translation for every title key. A route that is not an entry
 // point of its own (a detail, an edit form) is a hidden child of its list: it never shows in the
 // sidebar, but the breadcrumb and the tag view find its title and the server knows who may open it.
 
-/** SPEC.md section 2: the routes open without signing in (no data loaded before entry). */
+/**
+ * docs/product-rules.md#routes: the routes open without signing in (no data loaded before entry).
+ */
 export const PUBLIC_ROUTES = [
   '/login',
   '/supRegister',

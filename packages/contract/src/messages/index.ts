@@ -85,7 +85,7 @@ export function formatMessage(
   );
 }
 
-/** `zh`, `zh-CN`, `zh-Hans-CN` → zh; everything else → en (SPEC.md section 1). */
+/** `zh`, `zh-CN`, `zh-Hans-CN` → zh; everything else → en (docs/product-rules.md#languages). */
 export function toLanguage(tag: string | null | undefined): Language {
   return tag && /^zh\b/i.test(tag.trim()) ? 'zh' : 'en';
 }

@@ -10,7 +10,9 @@ import {
   type AuditState,
 } from './audit-state.ts';
 
-/** The happy path of SPEC.md section 4, in the order the browser test walks it. */
+/**
+ * The happy path of docs/product-rules.md#states-and-moves, in the order the browser test walks it.
+ */
 const HAPPY: [AuditAction, AuditState][] = [
   ['submitProfile', 'pendingBusinessReview'],
   ['submitOA', 'oaUnderReview'],
@@ -50,7 +52,7 @@ describe('the supplier audit', () => {
     expect(auditTransition('oaFailed', 'reject')).toBe('rejected');
   });
 
-  it('shows each department only its own buttons (SPEC.md section 6)', () => {
+  it('shows each department only its own buttons (docs/product-rules.md)', () => {
     const commercial = new Set<string>([P.review, P.submitOA]);
     const quality = new Set<string>([P.submitQAUDIT]);
     const masterdata = new Set<string>([P.sync]);

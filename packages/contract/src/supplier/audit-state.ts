@@ -1,7 +1,7 @@
-// The supplier audit (SPEC.md section 4) as one explicit state machine: which action moves which
-// state where, and who may take it. The server refuses any other move (409) and any actor without
-// the action's permission (403); the approval pages show only the buttons of legal moves. The
-// transitions are designed in docs/decisions.md ("Supplier audit").
+// The supplier audit (docs/product-rules.md#the-supplier-audit) as one explicit state machine:
+// which action moves which state where, and who may take it. The server refuses any other move
+// (409) and any actor without the action's permission (403); the approval pages show only the
+// buttons of legal moves. The transitions are in docs/product-rules.md#states-and-moves.
 
 /** Permission codes of the supplier lifecycle (held by roles in the seed). */
 export const SUPPLIER_PERMISSIONS = {

@@ -1,7 +1,10 @@
-// Constants of the supplier lifecycle (SPEC.md sections 2, 3, 4 and 9). Labels are i18n keys
-// `enum.<name>.<value>` in the widgets' `common` namespace.
+// Constants of the supplier lifecycle (docs/product-rules.md#the-supplier-audit and below). Labels
+// are i18n keys `enum.<name>.<value>` in the widgets' `common` namespace.
 
-/** What a supplier registers as (SPEC.md section 2); transport suppliers come by their own invite. */
+/**
+ * What a supplier registers as (docs/product-rules.md#registration); transport suppliers come by
+ * their own invite.
+ */
 export const SUPPLIER_KINDS = ['aviation', 'general', 'transport'] as const;
 export type SupplierKind = (typeof SUPPLIER_KINDS)[number];
 /** The kinds the registration form offers. */
@@ -71,6 +74,9 @@ export type TimeZone = (typeof TIME_ZONES)[number];
 /** Login accounts: 4 to 32 of letters, digits, dot, dash and underscore, starting with a letter. */
 export const ACCOUNT_PATTERN = /^[A-Za-z][A-Za-z0-9._-]{3,31}$/;
 
-/** Which freeze: the commercial department's or the quality department's (SPEC.md section 1). */
+/**
+ * Which freeze: the commercial department's or the quality department's
+ * (docs/product-rules.md#freezes).
+ */
 export const FREEZE_KINDS = ['commercial', 'quality'] as const;
 export type FreezeKind = (typeof FREEZE_KINDS)[number];

@@ -4,7 +4,10 @@
 /** Rows one file may hold: more is refused as a whole (400 batch.tooManyRows). */
 export const SUPPLIER_IMPORT_MAX_ROWS = 500;
 
-/** What a supplier does for the buyer (SPEC.md section 9): purchase, repair, 21-department. */
+/**
+ * What a supplier does for the buyer (docs/product-rules.md#value-lists-and-constants): purchase,
+ * repair, 21-department.
+ */
 export const SUPPLIER_BUSINESS_TYPES = ['purchase', 'repair', 'dept21'] as const;
 export type SupplierBusinessType = (typeof SUPPLIER_BUSINESS_TYPES)[number];
 

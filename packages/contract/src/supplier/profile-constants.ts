@@ -1,16 +1,19 @@
-// Constants of the supplier's company profile (SPEC.md sections 3, 4 and 9): capabilities and their
-// review states, qualification file kinds, OEM authorizations, and which fields a profile needs
-// before it can be submitted. Browser-safe (no zod). Labels are i18n keys in the profile widget's
-// namespace, `enum.<name>.<value>`.
+// Constants of the supplier's company profile
+// (docs/product-rules.md#the-suppliers-company-profile): capabilities and their review states,
+// qualification file kinds, OEM authorizations, and which fields a profile needs before it can be
+// submitted. Browser-safe (no zod). Labels are i18n keys in the profile widget's namespace,
+// `enum.<name>.<value>`.
 import { BUSINESS_TYPES, PRODUCT_TYPES } from '../constants.ts';
 
-/** SPEC.md section 9's business types and product types, by name (their numbers are the keys). */
+/**
+ * The business types and product types of the value lists, by name (their numbers are the keys).
+ */
 export const CAPABILITY_BUSINESS_TYPES = Object.values(BUSINESS_TYPES);
 export type CapabilityBusinessType = (typeof BUSINESS_TYPES)[keyof typeof BUSINESS_TYPES];
 export const CAPABILITY_PRODUCT_TYPES = Object.values(PRODUCT_TYPES);
 export type CapabilityProductType = (typeof PRODUCT_TYPES)[keyof typeof PRODUCT_TYPES];
 
-/** The capability page's states (SPEC.md section 4). */
+/** The capability page's states (docs/product-rules.md#capabilities). */
 export const CAPABILITY_STATES = [
   'toBeSubmitted',
   'underReview',

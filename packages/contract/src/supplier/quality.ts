@@ -1,5 +1,5 @@
 // Constants of the quality department's work on a supplier and of the supplier's own records:
-// the assessment before QAUDIT, authorized scopes (SPEC.md section 9's business and product types),
+// the assessment before QAUDIT, authorized scopes (business type × product type),
 // the returned registration's edit code, and customs-broker authorizations. Labels are i18n keys
 // `enum.<name>.<value>` in the widgets' namespaces.
 
@@ -7,11 +7,16 @@
 export const ASSESSMENT_GRADES = ['A', 'B', 'C', 'D'] as const;
 export type AssessmentGrade = (typeof ASSESSMENT_GRADES)[number];
 
-/** Business types (SPEC.md section 9): 1 purchase … 7 equipment sale. */
+/**
+ * Business types (docs/product-rules.md#value-lists-and-constants): 1 purchase … 7 equipment sale.
+ */
 export const SCOPE_BUSINESS_TYPES = [1, 2, 3, 4, 5, 6, 7] as const;
 export type ScopeBusinessType = (typeof SCOPE_BUSINESS_TYPES)[number];
 
-/** Product types (SPEC.md section 9): 1 standard parts … 10 fixed assets. */
+/**
+ * Product types (docs/product-rules.md#value-lists-and-constants): 1 standard parts … 10 fixed
+ * assets.
+ */
 export const SCOPE_PRODUCT_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type ScopeProductType = (typeof SCOPE_PRODUCT_TYPES)[number];
 

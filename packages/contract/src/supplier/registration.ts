@@ -1,6 +1,7 @@
-// The registration form (SPEC.md section 2) as zod: the browser checks the plain form with
-// `registrationFormSchema`; the server takes `registerFields` with the password encrypted (as at
-// sign-in) and checks the decrypted password with the same rule. Issue messages are message keys.
+// The registration form (docs/product-rules.md#registration) as zod: the browser checks the plain
+// form with `registrationFormSchema`; the server takes `registerFields` with the password encrypted
+// (as at sign-in) and checks the decrypted password with the same rule. Issue messages are message
+// keys.
 import { z } from 'zod';
 import type { MessageKey } from '../messages/index.ts';
 import { PASSWORD_INPUT_MAX } from '../constants.ts';

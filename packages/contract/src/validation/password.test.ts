@@ -8,7 +8,7 @@ import {
 import { newPasswordSchema } from './password-schema.ts';
 import { formatMessage } from '../messages/index.ts';
 
-describe('new password rule (SPEC.md section 5)', () => {
+describe('new password rule (product rules: the password rule)', () => {
   it.each([
     ['Abcdef1$', null],
     ['Buyer#2026', null],

@@ -1,4 +1,4 @@
-// SPEC.md section 5: the password rules, one definition for the browser and the server.
+// docs/product-rules.md#the-password-rule: one definition for the browser and the server.
 // Each check answers a message key (see messages/) or null when the value passes.
 import type { MessageKey } from '../messages/index.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';

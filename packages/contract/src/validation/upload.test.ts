@@ -3,7 +3,7 @@ import { checkUpload, fileExtension } from './upload.ts';
 import { UPLOAD_MAX_BYTES } from '../constants.ts';
 import { formatMessage } from '../messages/index.ts';
 
-describe('upload rule (SPEC.md section 5)', () => {
+describe('upload rule (product rules: files and uploads)', () => {
   it('takes the extension case-insensitively', () => {
     expect(fileExtension('Quote.PDF')).toBe('pdf');
     expect(fileExtension('archive.tar.gz')).toBe('gz');

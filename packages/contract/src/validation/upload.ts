@@ -1,5 +1,5 @@
-// SPEC.md section 5: what may be uploaded. The browser checks before sending (a courtesy); the
-// server checks the extension, the size and the sniffed content again.
+// docs/product-rules.md#files-and-uploads: what may be uploaded. The browser checks before sending
+// (a courtesy); the server checks the extension, the size and the sniffed content again.
 import type { MessageKey } from '../messages/index.ts';
 import { UPLOAD_MAX_BYTES } from '../constants.ts';
 

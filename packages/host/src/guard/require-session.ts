@@ -1,5 +1,6 @@
-// The navigation guard of SPEC.md section 2, as the loader of the protected branch: the router does
-// not enter a protected page before it resolves. It checks the session, never the roles.
+// The navigation guard (docs/product-rules.md#the-navigation-guard), as the loader of the protected
+// branch: the router does not enter a protected page before it resolves. It checks the session,
+// never the roles.
 import { redirect } from 'react-router';
 import { loadUserInfo, session } from '@portal/widgets';
 

@@ -51,7 +51,7 @@ export function AppLayout() {
   // The layout opens modal dialogs (change password, the mobile drawer): toaster first.
   useEffect(preloadToaster, []);
 
-  // SPEC.md section 2: on a mobile the drawer closes on every route change.
+  // docs/product-rules.md#layout: on a mobile the drawer closes on every route change.
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     setSeenKey(location.key);

@@ -1,4 +1,5 @@
-// Sidebar open/closed, remembered in a cookie (SPEC.md section 2), and the mobile breakpoint.
+// Sidebar open/closed, remembered in a cookie (docs/product-rules.md#layout), and the mobile
+// breakpoint.
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX, SESSION_COOKIES } from '@portal/contract';
 

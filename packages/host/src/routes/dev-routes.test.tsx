@@ -1,4 +1,4 @@
-// The pages outside SPEC.md's routes (the dev mailbox) and the host's API log pages: what they
+// The pages outside docs/routes.txt (the dev mailbox) and the host's API log pages: what they
 // render, who may open them, and the sign-in page's link to the mailbox.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('dev routes', () => {
-  it('serves /devMailbox publicly, outside the SPEC route list', () => {
+  it('serves /devMailbox publicly, outside docs/routes.txt', () => {
     const entry = DEV_ROUTES.find((r) => r.path === '/devMailbox');
     expect(entry).toMatchObject({ access: 'public' });
     expect(entry && isServed(entry)).toBe(true);

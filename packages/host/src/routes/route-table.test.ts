@@ -25,7 +25,7 @@ describe('route table', () => {
     );
   });
 
-  it('keeps the public list of SPEC.md section 2 public, everything else protected', () => {
+  it('keeps the public routes of docs/product-rules.md public, everything else protected', () => {
     const publicPaths = ROUTE_TABLE.filter((r) => r.access === 'public').map((r) => r.path);
     expect(publicPaths.sort()).toEqual([...PUBLIC_ROUTES].sort());
   });

@@ -262,7 +262,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 ];
 
 /**
- * Pages that are not among SPEC.md's routes (docs/routes.txt, which ROUTE_TABLE mirrors for the
+ * Pages that are not among the portal's routes (docs/routes.txt, which ROUTE_TABLE mirrors for the
  * coverage report) but that the host serves all the same. The dev mailbox's page shows what the
  * portal e-mailed while no SMTP server is configured; it says so itself when the server has it off.
  */

@@ -1,9 +1,9 @@
 // Named prepared statements for PGlite. PGlite's own query() parses, analyses and plans every
 // statement afresh and talks to the database in six protocol calls; on WebAssembly that was more
-// than half of a small query's time (docs/decisions.md, "PGlite statement cache"). Kysely compiles
-// one SQL text per query shape, so the text is the key: its first run parses it under a name and
-// remembers the parameter types and the row description; later runs only bind and execute, in one
-// call, and PostgreSQL may keep a generic plan for it.
+// than half of a small query's time (docs/decisions/2026-11-23-pglite-prepared-statements.md).
+// Kysely compiles one SQL text per query shape, so the text is the key: its first run parses it
+// under a name and remembers the parameter types and the row description; later runs only bind and
+// execute, in one call, and PostgreSQL may keep a generic plan for it.
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];

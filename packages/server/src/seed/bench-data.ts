@@ -4,16 +4,16 @@
 // set-based SQL run inside the database (temporary plan tables, then `insert … select`), because a
 // million rows sent one by one through PGlite would take most of an hour.
 //
-// Shape (also in docs/decisions.md): 300 supplier companies beside the two demo ones, 55 % Chinese
-// and the rest in Hong Kong, the US, Singapore and Europe, each quoting in its own currency. An
-// inquiry invites 2-8 of them, the low-numbered ones more often (the big distributors), and
-// supplier.demo in 4 %, supplier.other in 2 % of inquiries: a supplier has a few thousand bidder
-// rows, not 100,000. Inquiries were created over the past year with bids open 3-30 days, so about
-// 5 % are still open. Items (1-40, three on average) come from a catalogue of 5,000 parts with the
-// trade's part-number patterns. An invited supplier submitted, kept a draft, declined or let the bid
-// pass; a saved quote has one line per item. A few percent of closed quotes had a bargaining round
-// on their first line. Row 1 of the plan is the inquiry the bench compares: closed yesterday, 8
-// items, 10 invited, 8 submitted, two rounds pending.
+// Shape (also in docs/decisions/2026-11-23-inquiry-bench.md): 300 supplier companies beside the two
+// demo ones, 55 % Chinese and the rest in Hong Kong, the US, Singapore and Europe, each quoting in
+// its own currency. An inquiry invites 2-8 of them, the low-numbered ones more often (the big
+// distributors), and supplier.demo in 4 %, supplier.other in 2 % of inquiries: a supplier has a few
+// thousand bidder rows, not 100,000. Inquiries were created over the past year with bids open 3-30
+// days, so about 5 % are still open. Items (1-40, three on average) come from a catalogue of 5,000
+// parts with the trade's part-number patterns. An invited supplier submitted, kept a draft,
+// declined or let the bid pass; a saved quote has one line per item. A few percent of closed quotes
+// had a bargaining round on their first line. Row 1 of the plan is the inquiry the bench compares:
+// closed yesterday, 8 items, 10 invited, 8 submitted, two rounds pending.
 import { createHash } from 'node:crypto';
 import {
   SUPPLIER_TYPES,
@@ -900,7 +900,8 @@ async function fill(trx: Kysely<Database>, plan: Plan): Promise<void> {
     ) b
     join bench_item i on i.n = b.n and i.item_no = 1
     join quote_lines l on l.bidder_id = b.id and l.item_id = i.id`);
-  // An answered price became the line's price and bumped the quote's version (decisions.md).
+  // An answered price became the line's price and bumped the quote's version
+  // (docs/product-rules.md#rounds).
   await run(sql`update quote_lines l set bargained_from = l.unit_price,
       unit_price = r.answer_price, updated_at = r.answered_at
     from bargaining_rounds r

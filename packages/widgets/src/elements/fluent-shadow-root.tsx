@@ -1,4 +1,5 @@
-// Everything Fluent UI v9 needs to work inside an open shadow root (DESIGN.md section 4).
+// Everything Fluent UI v9 needs to work inside an open shadow root
+// (docs/architecture.md#custom-elements).
 import { useInsertionEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   FluentProvider,

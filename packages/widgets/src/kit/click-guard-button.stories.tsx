@@ -11,7 +11,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Disabled for 2 s after a click (SPEC.md section 9). */
+/** Disabled for 2 s after a click (docs/product-rules.md#feedback-and-errors). */
 export const Default: Story = {};
 
 /** Stays disabled until the work its click started is done, if that takes longer. */

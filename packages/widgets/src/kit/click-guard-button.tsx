@@ -1,5 +1,5 @@
 // A Button that cannot fire twice: disabled for CLICK_GUARD_MS after a click, or until the promise
-// its onClick returns settles, whichever is later (SPEC.md section 9).
+// its onClick returns settles, whichever is later (docs/product-rules.md#feedback-and-errors).
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import { CLICK_GUARD_MS } from '@portal/contract';

@@ -1,6 +1,7 @@
-// Attach files: pick or drop, checked in the browser first (SPEC.md section 5: format, under
-// 100 MB), sent one at a time with a progress bar and Cancel, then listed with a download link and
-// Remove. The list is controlled: the caller keeps the files and saves their ids with its object.
+// Attach files: pick or drop, checked in the browser first
+// (docs/product-rules.md#files-and-uploads: format, under 100 MB), sent one at a time with a
+// progress bar and Cancel, then listed with a download link and Remove. The list is controlled: the
+// caller keeps the files and saves their ids with its object.
 import { useEffect, useRef, useState } from 'react';
 import { Button, Link } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
@@ -27,7 +28,7 @@ export interface FileUploadProps {
   purpose?: 'quote' | 'bargaining' | 'general' | 'profile';
   files: readonly UploadedFile[];
   onChange: (files: UploadedFile[]) => void;
-  /** Allowed extensions without the dot; SPEC.md's list by default. */
+  /** Allowed extensions without the dot; the product rules' list by default. */
   accept?: readonly string[];
   multiple?: boolean;
   /** Read-only: the list and its links stay, picking and removing go. */

@@ -1,4 +1,5 @@
-// A password Input with a show/hide toggle; maxLength defaults to PASSWORD_INPUT_MAX (SPEC.md 5).
+// A password Input with a show/hide toggle; maxLength defaults to PASSWORD_INPUT_MAX
+// (docs/product-rules.md#the-password-rule).
 import { useState } from 'react';
 import { Button, Input, type InputProps } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';

@@ -1,4 +1,4 @@
-// en and zh must hold the same files and the same keys (DESIGN.md section 3).
+// en and zh must hold the same files and the same keys (docs/architecture.md#packages-and-layers).
 import { describe, expect, it } from 'vitest';
 
 const all = import.meta.glob<Record<string, unknown>>('./*/*.json', {

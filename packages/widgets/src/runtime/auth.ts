@@ -1,4 +1,5 @@
-// Sign-in and sign-out flows of SPEC.md section 7, shared by the login widget and the host.
+// Sign-in and sign-out flows (docs/product-rules.md#signing-in), shared by the login widget and the
+// host.
 import { authApi, type MenuNode, type SessionUser } from '@portal/contract';
 import { getConfig } from './config';
 import { fetchPasswordCipher } from './crypto';
@@ -12,7 +13,10 @@ export interface SignedIn {
 
 export const NOT_USER_MESSAGE = 'getInfo: not user !';
 
-/** Fetches the user and menus into the session; rejects when either is missing (SPEC.md section 8). */
+/**
+ * Fetches the user and menus into the session; rejects when either is missing
+ * (docs/product-rules.md#signing-in).
+ */
 export async function loadUserInfo(): Promise<SignedIn> {
   const { data } = await call(authApi.getUserInfo, {});
   const { user, menus } = data ?? {};

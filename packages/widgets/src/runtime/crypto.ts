@@ -1,8 +1,9 @@
-// RSA-OAEP (SHA-256) with a fresh one-time key for each password form (DESIGN.md section 5). The
-// browser's own WebCrypto does it where it exists; it does not on a plain-http page that is not
-// localhost (no secure context), and only there is jsencrypt loaded (18 KB gzip), on demand. Both
-// give the same ciphertext format: base64 of RSA-OAEP with SHA-256 and MGF1-SHA-256 over the UTF-8
-// text, which the server decrypts alike.
+// RSA-OAEP (SHA-256) with a fresh one-time key for each password form
+// (docs/decisions/2026-11-22-rsa-oaep-keys-in-database.md). The browser's own WebCrypto does it
+// where it exists; it does not on a plain-http page that is not localhost (no secure context), and
+// only there is jsencrypt loaded (18 KB gzip), on demand. Both give the same ciphertext format:
+// base64 of RSA-OAEP with SHA-256 and MGF1-SHA-256 over the UTF-8 text, which the server decrypts
+// alike.
 import { authApi } from '@portal/contract';
 import { call } from './http';
 

@@ -52,7 +52,7 @@ function readSaved(): Language | null {
   }
 }
 
-/** SPEC.md section 1: saved setting > browser language (zh-* → zh) > English. */
+/** docs/product-rules.md#languages: saved setting > browser language (zh-* → zh) > English. */
 export function detectLanguage(): Language {
   const saved = readSaved();
   if (saved) return saved;

@@ -1,5 +1,6 @@
 // The signed-in session, one per page. Token, uid, account and roles survive a reload in the
-// cookies of SPEC.md section 9; the user object and menus are refetched instead of persisted.
+// cookies of docs/product-rules.md#sessions; the user object and menus are refetched instead of
+// persisted.
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { SESSION_COOKIES, type MenuNode, type SessionUser } from '@portal/contract';

@@ -116,8 +116,9 @@ export function listInquiries(
  * their companies, its items, the quoted lines that have a price, and the latest round of each
  * line; undefined when there is no such inquiry. One statement rather than five because on
  * PGlite every statement pays its own parse, plan and row decoding, which was most of the
- * comparison's time at 1,000,000 quote lines (docs/decisions.md). Lines of every bidder come
- * back: which quotes count (submitted ones) is the service's rule, decided from `bidders`.
+ * comparison's time at 1,000,000 quote lines (docs/decisions/2026-11-23-one-statement-per-page.md).
+ * Lines of every bidder come back: which quotes count (submitted ones) is the service's rule,
+ * decided from `bidders`.
  */
 /** The comparison's statement, compiled once (its SQL is the same for every database we run on). */
 let compiledComparison: CompiledQuery<ComparisonRow> | undefined;

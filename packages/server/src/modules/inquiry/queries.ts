@@ -53,7 +53,7 @@ function tabBidders(db: Db, q: SupplierListQuery) {
  * joins the tab's rows to their inquiries first. Either way the planner never weighs all 100,000
  * inquiries against a supplier's few hundred open bids. The page comes back as JSON: on PGlite
  * each statement pays its own parse and plan and each field of each row its own decoding, which
- * made most of the list's time (docs/decisions.md).
+ * made most of the list's time (docs/decisions/2026-11-23-one-statement-per-page.md).
  */
 export async function listForSupplier(db: Db, q: SupplierListQuery) {
   const { column, direction } = q.order;

@@ -215,7 +215,7 @@ export class SupplierImportService {
           domestic: m.fields.country === 'CN',
           country: m.fields.country,
           supplier_kind: m.fields.supplierKind,
-          // Admitted outside the flow (decisions.md, "The supplier audit").
+          // Admitted outside the flow (docs/product-rules.md#states-and-moves).
           audit_status: 'approved' as const,
           tax_category: m.fields.taxCategory,
           tax_id: m.fields.taxId,

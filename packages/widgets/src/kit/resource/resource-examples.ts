@@ -267,7 +267,7 @@ addTranslations(NS, {
 // The inquiry domain's contract messages (rules, spreadsheet columns) come with its widgets.
 addContractMessages(inquiryMessages);
 
-/** Each supplier tab lists in its own order (SPEC.md section 4: new, completed, expired). */
+/** Each tab's own order: new, completed, expired (docs/product-rules.md#list-tabs-and-sorts). */
 const TAB_SORT: Record<InquiryTab, InquirySort> = {
   pending: 'new',
   processed: 'completed',

@@ -185,7 +185,7 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     const { user, api } = await renderStory(Filled, () => mockApi((a) => quoteFormHandlers(a)));
     const qty = await screen.findByRole('spinbutton', { name: /^Quoted quantity/ });
     expect(qty).toHaveAttribute('step', '1');
-    // At most the MOQ (2): DESIGN.md section 7.
+    // At most the MOQ (2): docs/product-rules.md#limits-and-moq.
     fireEvent.change(qty, { target: { value: '1' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(api)).toHaveLength(1));

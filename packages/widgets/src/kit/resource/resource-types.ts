@@ -1,9 +1,10 @@
-// A business object written as data (DESIGN.md section 2): its fields, how a list shows and filters
-// it, the contract calls that list, load and save it, its forms and the actions a user may take on
-// it. The headless hooks (useResourceList, useResourceForm, useResourceDetail) give a definition
-// its behaviour; ResourceList, ResourceForm and ResourceDetail render them, so a fix there fixes
-// every screen. Every type below is derived from the contract's route types: a column names a field
-// of the list call's row, a filter a parameter of its input, a form section a field of its values.
+// A business object written as data (docs/architecture.md#the-kit): its fields, how a list shows
+// and filters it, the contract calls that list, load and save it, its forms and the actions a user
+// may take on it. The headless hooks (useResourceList, useResourceForm, useResourceDetail) give a
+// definition its behaviour; ResourceList, ResourceForm and ResourceDetail render them, so a fix
+// there fixes every screen. Every type below is derived from the contract's route types: a column
+// names a field of the list call's row, a filter a parameter of its input, a form section a field
+// of its values.
 import type { ReactNode } from 'react';
 import type { TFunction } from '../../runtime/i18n';
 import type { CallAnswer, CallInput, CallRoute } from '@portal/contract';
@@ -11,7 +12,10 @@ import type { LinkTo, RouteRefs } from '../links';
 
 // ---- what the contract calls look like ---------------------------------------------------------
 
-/** `data: { records, total, current, size }`: the paged answer of DESIGN.md section 5. */
+/**
+ * `data: { records, total, current, size }`: the paged answer
+ * (docs/architecture.md#api-conventions).
+ */
 export interface PagedAnswer<Row = unknown> {
   data: { records: Row[]; total: number; current: number; size: number };
 }

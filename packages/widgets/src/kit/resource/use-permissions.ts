@@ -1,5 +1,5 @@
 // Whether the signed-in user holds a permission code. Hiding a button is a courtesy, not security:
-// the server checks the same code on the call (DESIGN.md section 5).
+// the server checks the same code on the call (docs/architecture.md#api-conventions).
 import { useCallback } from 'react';
 import { useSession } from '../../runtime/session';
 

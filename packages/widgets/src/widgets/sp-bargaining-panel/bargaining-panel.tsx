@@ -1,6 +1,6 @@
-// sp-bargaining-panel: the buyer's bargaining rounds on the supplier's submitted quotes (SPEC.md
-// sections 3 and 4): accept the target price, answer with a new one, or decline; decline several
-// at once; answer many from the xlsx template. A round closes at its deadline.
+// sp-bargaining-panel: the buyer's bargaining rounds on the supplier's submitted quotes
+// (docs/product-rules.md#rounds): accept the target price, answer with a new one, or decline;
+// decline several at once; answer many from the xlsx template. A round closes at its deadline.
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Select, Spinner } from '@fluentui/react-components';

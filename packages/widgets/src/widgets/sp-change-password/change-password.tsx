@@ -1,4 +1,4 @@
-// sp-change-password: old, new and confirm password (SPEC.md sections 5 and 8).
+// sp-change-password: old, new and confirm password (docs/product-rules.md#changing-the-password).
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@fluentui/react-components';
 import { authApi, checkPasswordChange, type PasswordChangeValues } from '@portal/contract';

@@ -1,8 +1,8 @@
 // sp-forgot-password: the forgotten password (/forgetPassword, /resetPass). Step one asks for the
 // account and its e-mail and sends a verification code; step two takes the code and the new
-// password twice (SPEC.md section 5's rule), encrypted like every password. The server answers the
-// same whether the account exists or not, so this page never tells. Built from the kit's form
-// pieces, as the other password forms are.
+// password twice (docs/product-rules.md#the-password-rule), encrypted like every password. The
+// server answers the same whether the account exists or not, so this page never tells. Built from
+// the kit's form pieces, as the other password forms are.
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Input } from '@fluentui/react-components';
 import {

@@ -18,7 +18,7 @@ function valueOf(section: HTMLElement, term: string): string {
 const [row] = makeInquiryRows(1);
 
 describe('sp-inquiry-detail', { timeout: 30_000 }, () => {
-  it('shows the sheet: facts, bid, and every list of SPEC.md section 3 as a table', async () => {
+  it('shows the sheet: facts, bid, and every list of the sheet as a table', async () => {
     await renderStory(Filled);
     expect(await screen.findByRole('heading', { name: 'Inquiry sheet' })).toBeInTheDocument();
     const inquiry = screen.getByRole('region', { name: 'Inquiry' });

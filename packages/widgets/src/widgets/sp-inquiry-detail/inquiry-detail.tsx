@@ -1,7 +1,8 @@
-// sp-inquiry-detail: the inquiry sheet a supplier was invited to (SPEC.md section 3), read-only:
-// header facts, the bid, items, questions, comments, attachments, clauses, project members and the
-// state tracking of the supplier's own steps. One resource definition rendered by the kit's
-// ResourceDetail; the quote editor and the bargaining panel sit beside it on the offer pages.
+// sp-inquiry-detail: the inquiry sheet a supplier was invited to
+// (docs/product-rules.md#inquiry-kinds-and-pages), read-only: header facts, the bid, items,
+// questions, comments, attachments, clauses, project members and the state tracking of the
+// supplier's own steps. One resource definition rendered by the kit's ResourceDetail; the quote
+// editor and the bargaining panel sit beside it on the offer pages.
 import {
   INCOTERMS,
   INQUIRY_KINDS,

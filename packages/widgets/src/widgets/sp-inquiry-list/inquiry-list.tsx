@@ -1,8 +1,8 @@
-// sp-inquiry-list: the supplier's inquiries of one kind (SPEC.md section 4) in three tabs, pending,
-// processed and expired, each in its own order; keyword and bid-end filters; a link to the inquiry
-// and a Quote action while the bid is open. Where the page binds the `detail` and `quote` links they
-// carry real hrefs, and a plain click goes through the host's router (getConfig().navigate); either
-// way opening raises sp-open.
+// sp-inquiry-list: the supplier's inquiries of one kind (docs/product-rules.md#list-tabs-and-sorts)
+// in three tabs, pending, processed and expired, each in its own order; keyword and bid-end
+// filters; a link to the inquiry and a Quote action while the bid is open. Where the page binds the
+// `detail` and `quote` links they carry real hrefs, and a plain click goes through the host's
+// router (getConfig().navigate); either way opening raises sp-open.
 import { useMemo } from 'react';
 import {
   INQUIRY_KINDS,
@@ -49,7 +49,7 @@ export interface InquiryListProps {
   now?: () => number;
 }
 
-/** Each supplier tab lists in its own order (SPEC.md section 4: new, completed, expired). */
+/** Each tab's own order: new, completed, expired (docs/product-rules.md#list-tabs-and-sorts). */
 const TAB_SORT: Record<InquiryTab, InquirySort> = {
   pending: 'new',
   processed: 'completed',

@@ -1,4 +1,4 @@
-// sp-login: account + password sign-in (SPEC.md sections 2, 7, 8).
+// sp-login: account + password sign-in (docs/product-rules.md#signing-in).
 import { useRef, useState, type FormEvent } from 'react';
 import { Input, Link, Spinner } from '@fluentui/react-components';
 import {

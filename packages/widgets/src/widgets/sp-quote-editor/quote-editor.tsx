@@ -1,6 +1,6 @@
-// sp-quote-editor: a supplier's quote on one inquiry (SPEC.md sections 3-5): every field of every
-// line, the contract's rules as the user types, save draft / submit / no bid as the quote state
-// allows, attachments and batch fill from the template, read-only after the bid end.
+// sp-quote-editor: a supplier's quote on one inquiry (docs/product-rules.md#quote-lines): every
+// field of every line, the contract's rules as the user types, save draft / submit / no bid as the
+// quote state allows, attachments and batch fill from the template, read-only after the bid end.
 import { useEffect } from 'react';
 import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { Button, Spinner } from '@fluentui/react-components';

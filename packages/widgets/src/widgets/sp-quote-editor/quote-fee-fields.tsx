@@ -1,5 +1,5 @@
-// The six other-fee slots of a line's price composition (SPEC.md section 3), each an amount and a
-// currency; an empty currency means the line's own.
+// The six other-fee slots of a line's price composition (docs/product-rules.md#quote-lines), each
+// an amount and a currency; an empty currency means the line's own.
 import { memo } from 'react';
 import { Input, Select } from '@fluentui/react-components';
 import { CURRENCIES, FEE_SLOT_NAMES } from '@portal/contract';

@@ -217,7 +217,8 @@ export function feeEntries(form: LineForm): { slot: number; fee: FeeForm }[] {
 
 export function setValue(form: LineForm, field: ScalarField, value: string): LineForm {
   const values = { ...form.values, [field]: value };
-  // A VAT rate belongs to RMB prices only (SPEC.md section 5): it goes with the currency.
+  // A VAT rate belongs to RMB prices only (docs/product-rules.md#quote-lines): it goes with the
+  // currency.
   if (field === 'currency' && value !== 'CNY') delete values.taxRate;
   return { ...form, values };
 }

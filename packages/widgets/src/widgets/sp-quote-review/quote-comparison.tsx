@@ -1,7 +1,7 @@
-// One inquiry's submitted quotes side by side (SPEC.md section 3): for each item, every supplier's
-// offer with its price in its own currency and in one comparison currency, lead time, certificate
-// and condition, the lowest marked, and the latest bargaining round. A buyer who may bargain picks
-// lines (or one line's Bargain) and opens a round on them.
+// One inquiry's submitted quotes side by side (docs/product-rules.md#the-comparison): for each
+// item, every supplier's offer with its price in its own currency and in one comparison currency,
+// lead time, certificate and condition, the lowest marked, and the latest bargaining round. A buyer
+// who may bargain picks lines (or one line's Bargain) and opens a round on them.
 import { useMemo, useState, type CSSProperties } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Link, Select } from '@fluentui/react-components';

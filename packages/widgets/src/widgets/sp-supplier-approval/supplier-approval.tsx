@@ -1,8 +1,9 @@
-// sp-supplier-approval: the supplier approval pages (SPEC.md section 4). Without a supplier it is
-// the view's list (commercial, quality, transport or qualified, tabs by who must act); with one it
-// is that supplier's audit: company, state, history and the buttons this user's department may
-// press (Submit OA for the business first-review department, Submit QAUDIT for quality, Sync for
-// master data), plus freeze and unfreeze. Both are resource definitions rendered by the kit.
+// sp-supplier-approval: the supplier approval pages (docs/product-rules.md#the-supplier-audit).
+// Without a supplier it is the view's list (commercial, quality, transport or qualified, tabs by
+// who must act); with one it is that supplier's audit: company, state, history and the buttons this
+// user's department may press (Submit OA for the business first-review department, Submit QAUDIT
+// for quality, Sync for master data), plus freeze and unfreeze. Both are resource definitions
+// rendered by the kit.
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { supplierMessages, type AuditDetail, type AuditView } from '@portal/contract';

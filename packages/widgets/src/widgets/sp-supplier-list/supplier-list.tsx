@@ -1,5 +1,6 @@
-// sp-supplier-list: the buyer's supplier lists, one attribute `list` per page (CATALOG.md), each a
-// resource definition (list-resources.ts, relation-resources.ts) rendered by the kit:
+// sp-supplier-list: the buyer's supplier lists, one attribute `list` per page (their routes in
+// docs/product-rules.md#where-they-are), each a resource definition (list-resources.ts,
+// relation-resources.ts) rendered by the kit:
 // - `qualified`: approved and synchronized suppliers, filtered by kind, country, freeze and text;
 // - `admitted` (/hna/hnaAdmit/index): mutual recognition records, with the qualified suppliers in a
 //   second tab; adding admits a registered supplier at once;

@@ -1,4 +1,4 @@
-// The ability section: the supplier's capabilities (SPEC.md section 9's business and product types)
+// The ability section: the supplier's capabilities (business type × product type pairs)
 // with their review state. The supplier adds and removes pairs and submits the ones to be submitted
 // or refused for review (asking first); the buyer's quality department decides those under review.
 import { useState } from 'react';

@@ -1,9 +1,10 @@
-// sp-supplier-profile: the supplier's company profile (SPEC.md section 3): basic information
-// (company, registration, contacts, qualification files), other information (warehouse, annual
-// sales, OEM lists) and capabilities with their review state, as tabs or one section. The supplier
-// edits its own while the audit allows it (to be evaluated, returned) and submits it for review;
-// buyer staff see any supplier's read-only (`supplier-id`), and the quality department decides
-// capabilities there. Transport suppliers (`kind="transport"`) have no capabilities or OEM lists.
+// sp-supplier-profile: the supplier's company profile
+// (docs/product-rules.md#the-suppliers-company-profile): basic information (company, registration,
+// contacts, qualification files), other information (warehouse, annual sales, OEM lists) and
+// capabilities with their review state, as tabs or one section. The supplier edits its own while
+// the audit allows it (to be evaluated, returned) and submits it for review; buyer staff see any
+// supplier's read-only (`supplier-id`), and the quality department decides capabilities there.
+// Transport suppliers (`kind="transport"`) have no capabilities or OEM lists.
 import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { Button } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,9 +1,11 @@
-// sp-supplier-quality: the quality department's pages (SPEC.md section 4). `view="assessment"` with
-// a supplier is its quality assessment on the audit page (grade A-D, score, findings, on-site audit,
-// date): a form for the quality department while the supplier has not gone to QAUDIT, which needs
-// it, read-only otherwise. `view="authorizations"` is /hna/qualityApproval/authorize: the authorized
-// scopes (business type, product type, valid until) with their state, Authorize, and Withdraw with
-// a reason. All resource definitions rendered by the kit.
+// sp-supplier-quality: the quality department's pages
+// (docs/product-rules.md#quality-assessment-authorized-scopes-and-supplier-audits).
+// `view="assessment"` with a supplier is its quality assessment on the audit page (grade A-D,
+// score, findings, on-site audit, date): a form for the quality department while the supplier has
+// not gone to QAUDIT, which needs it, read-only otherwise. `view="authorizations"` is
+// /hna/qualityApproval/authorize: the authorized scopes (business type, product type, valid until)
+// with their state, Authorize, and Withdraw with a reason. All resource definitions rendered by the
+// kit.
 import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { Button } from '@fluentui/react-components';
 import { ShieldCheckmarkRegular } from '@fluentui/react-icons';

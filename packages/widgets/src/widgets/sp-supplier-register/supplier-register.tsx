@@ -1,10 +1,11 @@
-// sp-supplier-register: the public supplier registration (/supRegister, SPEC.md section 2). The code
-// of conduct to accept, the supplier kind, the company (country, tax number category and ID, name)
-// and its administrator (login account, password twice, e-mail), the invite code from the
-// invitation e-mail and the time zone. Account, company name and tax ID are checked for duplicates
-// on blur and on demand; the contract's registration schema checks the whole form (loaded as a
-// chunk of its own with zod), the password goes RSA-OAEP encrypted as at sign-in, and the server's
-// field reasons land on their fields. A failed request keeps everything typed.
+// sp-supplier-register: the public supplier registration (/supRegister,
+// docs/product-rules.md#registration). The code of conduct to accept, the supplier kind, the
+// company (country, tax number category and ID, name) and its administrator (login account,
+// password twice, e-mail), the invite code from the invitation e-mail and the time zone. Account,
+// company name and tax ID are checked for duplicates on blur and on demand; the contract's
+// registration schema checks the whole form (loaded as a chunk of its own with zod), the password
+// goes RSA-OAEP encrypted as at sign-in, and the server's field reasons land on their fields. A
+// failed request keeps everything typed.
 //
 // With `edit-code` (/supRegisterEdit?code=… from the e-mail a returned registration sends) it is the
 // edit of that registration: it loads it by the one-time code, shows the buyer's remarks, lets the
