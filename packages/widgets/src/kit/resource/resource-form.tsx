@@ -12,13 +12,13 @@ import type { CallAnswer } from '@portal/contract';
 import { call } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';
 import { QueryProvider } from '../../runtime/query-provider';
-import { ClickGuardButton } from '../click-guard-button';
 import { ConfirmProvider } from '../confirm-dialog';
 import { token } from '../css-token';
 import { namespaces } from '../enum-label';
 import { FormDialog } from '../form-dialog';
 import { FormField } from '../form-field';
 import { InlineAlert, Row } from '../form-layout';
+import { FormMessages, FormSubmitButton } from './form-submit';
 import { LoadingBlock } from '../loading-block';
 import { FormInput } from './form-input';
 import type { RouteRefs } from '../links';
@@ -107,27 +107,10 @@ export function FormFooter({
   const { t } = form;
   return (
     <>
-      <InlineAlert>
-        {form.messages.length
-          ? form.messages.map((m) => (
-              <span key={m} style={{ display: 'block' }}>
-                {m}
-              </span>
-            ))
-          : null}
-      </InlineAlert>
+      <FormMessages messages={form.messages} />
       <div part="actions">
         <Row>
-          <ClickGuardButton
-            type="submit"
-            appearance="primary"
-            onClick={(e) => {
-              e.preventDefault();
-              return form.submit();
-            }}
-          >
-            {form.submitLabel}
-          </ClickGuardButton>
+          <FormSubmitButton form={form} />
           {onCancel ? (
             <Button onClick={() => void form.confirmDiscard().then((ok) => ok && onCancel())}>
               {t('cancel', { ns: 'common' })}

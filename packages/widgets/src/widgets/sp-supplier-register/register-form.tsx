@@ -6,7 +6,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@fluentui/react-components';
 import { supplierApi, type ReturnedRegistration } from '@portal/contract';
 // Kit pieces by file: a public page should not download the lists and dialogs of the kit's barrel.
-import { ClickGuardButton } from '../../kit/click-guard-button';
 import {
   FormStack,
   FormTitle,
@@ -14,6 +13,7 @@ import {
   Row,
   type InlineAlertIntent,
 } from '../../kit/form-layout';
+import { FormMessages, FormSubmitButton } from '../../kit/resource/form-submit';
 import { useResourceForm, type FormErrors } from '../../kit/resource/use-resource-form';
 import { call } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';
@@ -258,27 +258,10 @@ export function RegisterForm({ inviteCode, editCode, record, titleId, onDone }: 
             <Button onClick={() => void onCheckButton()}>{t('check.button')}</Button>
           </Row>
           <InlineAlert intent={checkStatus?.intent ?? 'info'}>{checkStatus?.text}</InlineAlert>
-          <InlineAlert>
-            {form.messages.length
-              ? form.messages.map((m) => (
-                  <span key={m} style={{ display: 'block' }}>
-                    {m}
-                  </span>
-                ))
-              : null}
-          </InlineAlert>
+          <FormMessages messages={form.messages} />
         </div>
         <Row>
-          <ClickGuardButton
-            type="submit"
-            appearance="primary"
-            onClick={(e) => {
-              e.preventDefault();
-              return form.submit();
-            }}
-          >
-            {form.submitLabel}
-          </ClickGuardButton>
+          <FormSubmitButton form={form} />
         </Row>
       </FormStack>
     </div>

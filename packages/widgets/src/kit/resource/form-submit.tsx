@@ -1,0 +1,39 @@
+// What every kit form ends with, for the kit's ResourceForm and for screens that lay out their own
+// form on useResourceForm (registration): the server's form-level messages and the guarded submit.
+import { ClickGuardButton } from '../click-guard-button';
+import { InlineAlert } from '../form-layout';
+
+/** The form's messages that belong to no field, one per line. */
+export function FormMessages({ messages }: { messages: readonly string[] }) {
+  return (
+    <InlineAlert>
+      {messages.length
+        ? messages.map((m) => (
+            <span key={m} style={{ display: 'block' }}>
+              {m}
+            </span>
+          ))
+        : null}
+    </InlineAlert>
+  );
+}
+
+/** The primary submit, held for a moment after a click so a double click sends once. */
+export function FormSubmitButton({
+  form,
+}: {
+  form: { submit: () => unknown; submitLabel: string };
+}) {
+  return (
+    <ClickGuardButton
+      type="submit"
+      appearance="primary"
+      onClick={(e) => {
+        e.preventDefault();
+        return form.submit();
+      }}
+    >
+      {form.submitLabel}
+    </ClickGuardButton>
+  );
+}
