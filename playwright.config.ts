@@ -1,8 +1,13 @@
 // Browser tests in a real Chromium: the system's (Debian's /usr/bin/chromium, or CHROMIUM_PATH),
-// because nothing here may download a browser. Two servers: the portal on a fresh database, and a
-// plain page on another origin that embeds the widgets the way a buyer's intranet would.
+// because nothing here may download a browser. Three servers: the portal on a fresh database, a
+// plain page on another origin that embeds the widgets the way a buyer's intranet would, and the
+// built Storybook (`npm run build-storybook`, which `npm test` runs before these tests).
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_EMBED_ORIGIN, E2E_PORTAL_ORIGIN } from './e2e/support/origins.ts';
+import {
+  E2E_EMBED_ORIGIN,
+  E2E_PORTAL_ORIGIN,
+  E2E_STORYBOOK_ORIGIN,
+} from './e2e/support/origins.ts';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.ts';
 
 const browser = { ...devices['Desktop Chrome'], channel: undefined };
@@ -57,6 +62,12 @@ export default defineConfig({
     {
       command: 'node e2e/support/embed-server.mjs',
       url: `${E2E_EMBED_ORIGIN}/embed.html`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node e2e/support/storybook-server.mjs',
+      url: `${E2E_STORYBOOK_ORIGIN}/index.json`,
       timeout: 20_000,
       reuseExistingServer: false,
     },

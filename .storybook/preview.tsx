@@ -1,36 +1,19 @@
-// Every story renders inside the light-DOM PortalProvider, in the language of the toolbar global.
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { PortalProvider, configurePortal } from '@portal/widgets';
-
-const withPortal: Decorator = (Story, context) => {
-  const lang = context.globals.lang === 'zh' ? 'zh' : 'en';
-  // configurePortal's lang is applied without being saved, so stories never change the saved choice.
-  configurePortal({ lang });
-  return (
-    <PortalProvider>
-      <Story />
-    </PortalProvider>
-  );
-};
+// Storybook's preview: every story with the portal's annotations (portal-annotations.tsx), and a
+// docs page per story group.
+import type { Preview } from '@storybook/react-vite';
+import { ElementDocsPage } from './element-docs';
+import { portalAnnotations } from './portal-annotations';
 
 const preview: Preview = {
-  decorators: [withPortal],
-  globalTypes: {
-    lang: {
-      description: 'Widget language',
-      toolbar: {
-        title: 'Language',
-        icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'zh', title: '中文' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+  ...portalAnnotations,
+  // A widget's docs page is the embedding guide of element-docs.tsx. Its stories render each in a
+  // frame of their own: inline, they would share one page's mock API, sign-in and language, and
+  // every state would show the last story's answers.
+  tags: ['autodocs'],
+  parameters: {
+    ...portalAnnotations.parameters,
+    docs: { page: ElementDocsPage, story: { inline: false, iframeHeight: 480 } },
   },
-  initialGlobals: { lang: 'en' },
-  parameters: { layout: 'padded' },
 };
 
 export default preview;

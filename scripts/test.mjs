@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test, in the order that fails fastest. The install check
 // (scripts/check-install.mjs), type check, lint and format first; then the build the browser tests
-// need; then Vitest (contract, server on PGlite, widgets, host); then the server tests again on
-// PostgreSQL when PORTAL_TEST_PG_URL is set (CI sets it); then Playwright in Chromium. Ends with
-// one line, `N passed, N failed`, that CI reads.
+// need and the Storybook build (its browser test opens it); then Vitest (contract, server on
+// PGlite, widgets, host); then the server tests again on PostgreSQL when PORTAL_TEST_PG_URL is set
+// (CI sets it); then Playwright in Chromium. Ends with one line, `N passed, N failed`, that CI
+// reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,6 +56,8 @@ const gates = [
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['build', 'npm', ['run', 'build']],
+  // After the widgets' build: the element stories serve its loader (.storybook/main.ts).
+  ['Storybook build', 'npm', ['run', 'build-storybook', '--', '--quiet']],
 ];
 for (const [title, command, args] of gates) {
   if (!run(title, command, args)) {

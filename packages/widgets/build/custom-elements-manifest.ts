@@ -138,3 +138,18 @@ export function customElementsManifest(): Plugin {
     },
   };
 }
+
+const MANIFEST_MODULE = 'virtual:custom-elements-manifest';
+
+/** The same manifest as a module (`import manifest from 'virtual:custom-elements-manifest'`), for
+ * Storybook's docs pages, so they read exactly what dist/custom-elements.json holds. */
+export function customElementsManifestModule(): Plugin {
+  return {
+    name: 'portal-custom-elements-manifest-module',
+    resolveId: (id) => (id === MANIFEST_MODULE ? '\0' + MANIFEST_MODULE : undefined),
+    async load(id) {
+      if (id !== '\0' + MANIFEST_MODULE) return undefined;
+      return `export default ${JSON.stringify(await buildManifest())};`;
+    },
+  };
+}

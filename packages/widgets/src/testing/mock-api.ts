@@ -46,7 +46,7 @@ interface Route {
 
 const NOT_MOCKED: Reply = [404, { code: 404, msg: 'Not mocked', error_description: 'Not mocked' }];
 
-function decodeBody(body: HttpRequest['body']): Record<string, unknown> {
+export function decodeBody(body: HttpRequest['body']): Record<string, unknown> {
   if (body instanceof URLSearchParams || body instanceof FormData) {
     return Object.fromEntries(body.entries());
   }
@@ -110,6 +110,21 @@ function simulateProgress(req: HttpRequest, ms: number): () => void {
   return () => timers.forEach(clearTimeout);
 }
 
+/** Answers a recorded request from a route table, as a server would. */
+type Answer = (request: RecordedRequest) => Promise<Reply | typeof NETWORK_ERROR>;
+
+/**
+ * The answers of the newest `mockApi`: the element stories (testing/element-story.tsx) answer the
+ * built custom element's real `fetch` calls from the same fixtures as the React story beside them.
+ */
+let activeAnswer: Answer | null = null;
+
+export function answerFromActiveMock(
+  request: RecordedRequest,
+): Promise<Reply | typeof NETWORK_ERROR> {
+  return activeAnswer ? activeAnswer(request) : Promise.resolve(NOT_MOCKED);
+}
+
 export function mockApi(setup: (api: MockApi) => void, options: MockApiOptions = {}): MockApi {
   const routes: Route[] = [];
   const seen: RecordedRequest[] = [];
@@ -124,6 +139,15 @@ export function mockApi(setup: (api: MockApi) => void, options: MockApiOptions =
     requests: () => [...seen],
   };
   setup(api);
+  const answer: Answer = async (recorded) => {
+    const reply = routes.find(
+      (r) => r.method === recorded.method && r.path === recorded.path,
+    )?.reply;
+    if (reply === NETWORK_ERROR) return NETWORK_ERROR;
+    // Anything not mocked answers like a missing route, visibly.
+    return typeof reply === 'function' ? await reply(recorded) : (reply ?? NOT_MOCKED);
+  };
+  activeAnswer = answer;
   setHttpTransport(async (req): Promise<HttpResponse> => {
     const recorded = record(req);
     seen.push(recorded);
@@ -133,11 +157,9 @@ export function mockApi(setup: (api: MockApi) => void, options: MockApiOptions =
     } finally {
       stopProgress();
     }
-    const reply = routes.find((r) => r.method === req.method && r.path === req.path)?.reply;
+    const reply = await answer(recorded);
     if (reply === NETWORK_ERROR) throw new TypeError('Failed to fetch');
-    // Anything not mocked answers like a missing route, visibly.
-    const [status, data] =
-      typeof reply === 'function' ? await reply(recorded) : (reply ?? NOT_MOCKED);
+    const [status, data] = reply;
     req.onUploadProgress?.({ loaded: 1, total: 1, progress: 1 });
     // A copy, as a real answer would be: a handler's object must not be shared with the caller.
     return { status, data: data === undefined ? '' : structuredClone(data) };
@@ -146,5 +168,6 @@ export function mockApi(setup: (api: MockApi) => void, options: MockApiOptions =
 }
 
 export function resetMockApi(): void {
+  activeAnswer = null;
   setHttpTransport();
 }

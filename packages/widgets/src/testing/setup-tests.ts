@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach } from 'vitest';
-import preview from '../../../../.storybook/preview';
+import { portalAnnotations } from '../../../../.storybook/portal-annotations';
 import { session } from '../runtime/session';
 import { adaptWebCryptoToJsdom } from './jsdom-webcrypto';
 import { resetMockApi } from './mock-api';
@@ -53,7 +53,7 @@ proto.replaceSync ??= function replaceSync() {};
 
 adaptWebCryptoToJsdom();
 
-setProjectAnnotations([preview]);
+setProjectAnnotations([portalAnnotations]);
 
 afterEach(() => {
   cleanup();

@@ -14,6 +14,7 @@ import {
   simulatorHandlers,
 } from '../../testing';
 import { ApiLog } from './api-log';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   empty?: boolean;
@@ -61,3 +62,6 @@ export const Empty: Story = { parameters: { empty: true } };
 export const Loading: Story = { parameters: { delay: 60_000 } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-api-log');

@@ -11,6 +11,7 @@ import {
   type ApprovalTaskFixtureOptions,
 } from '../../testing/approval-tasks-fixtures';
 import { ApprovalTasks } from './approval-tasks';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   fixture?: ApprovalTaskFixtureOptions;
@@ -48,3 +49,6 @@ export const Loading: Story = { parameters: { delay: 60_000 } };
 export const LoadFailed: Story = { parameters: { fixture: { failWith: 500 } } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-approval-tasks');

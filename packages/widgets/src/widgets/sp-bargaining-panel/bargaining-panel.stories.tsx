@@ -10,6 +10,7 @@ import {
   type BargainingPanelFixtureOptions,
 } from '../../testing';
 import { BargainingPanel } from './bargaining-panel';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   fixture?: BargainingPanelFixtureOptions;
@@ -50,3 +51,6 @@ export const ListFails: Story = { parameters: { fixture: { listFails: true } } }
 export const RoundClosedMeanwhile: Story = { parameters: { fixture: { fail: 409 } } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-bargaining-panel');

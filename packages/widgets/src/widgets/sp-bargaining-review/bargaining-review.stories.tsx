@@ -12,6 +12,7 @@ import {
   signInWithPermissions,
 } from '../../testing';
 import { BargainingReview } from './bargaining-review';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   empty?: boolean;
@@ -52,3 +53,6 @@ export const Empty: Story = { parameters: { empty: true } };
 export const Loading: Story = { parameters: { delay: 60_000 } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-bargaining-review');

@@ -9,6 +9,7 @@ import {
   type SupplierListFixtureOptions,
 } from '../../testing/supplier-list-fixtures';
 import { CageCodes } from './cage-codes';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   fixture?: SupplierListFixtureOptions;
@@ -46,3 +47,6 @@ export const Empty: Story = { parameters: { fixture: { empty: true } } };
 export const ReadOnly: Story = { parameters: { readOnly: true } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-cage-codes', { 'supplier-id': 'sup-1' });

@@ -4,6 +4,7 @@ import { configurePortal } from '../../runtime/config';
 import { session } from '../../runtime/session';
 import { changePasswordHandlers, mockApi } from '../../testing';
 import { ChangePassword, type ChangePasswordProps } from './change-password';
+import { elementStory } from '../../testing/element-story';
 
 type Args = ChangePasswordProps & { navigate: (url: string) => void };
 
@@ -58,3 +59,6 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => fill(canvasElement, 'Oldpass1!', 'Newpass1!', 'Newpass1!'),
 };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-change-password');

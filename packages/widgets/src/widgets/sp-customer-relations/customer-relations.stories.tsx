@@ -9,6 +9,7 @@ import {
   type SupplierRelationsFixtureOptions,
 } from '../../testing/supplier-relations-fixtures';
 import { CustomerRelations } from './customer-relations';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   fixture?: SupplierRelationsFixtureOptions;
@@ -49,3 +50,8 @@ export const Empty: Story = { parameters: { fixture: { empty: true } } };
 export const LoadFailed: Story = { parameters: { fixture: { failWith: 500 } } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-customer-relations', {
+  'supplier-id': 'sup-1',
+});

@@ -5,6 +5,7 @@ import { queryClient } from '../../runtime/query-client';
 import { mockApi, signInWithPermissions, uploadHandlers } from '../../testing';
 import { customsHandlers } from '../../testing/supplier-quality-fixtures';
 import { CustomsAuthorization } from './customs-authorization';
+import { elementStory } from '../../testing/element-story';
 
 const meta = {
   title: 'Widgets/sp-customs-authorization',
@@ -31,3 +32,8 @@ export const Personal: Story = {};
 export const Company: Story = { args: { kind: 'company' } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-customs-authorization', {
+  kind: 'personal',
+});

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { queryClient } from '../../runtime/query-client';
 import { mailboxHandlers, mockApi } from '../../testing';
 import { DevMailbox } from './dev-mailbox';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   empty?: boolean;
@@ -41,3 +42,6 @@ export const TurnedOff: Story = { parameters: { off: true } };
 export const Loading: Story = { parameters: { delay: 60_000 } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-dev-mailbox', { 'refresh-ms': '0' });

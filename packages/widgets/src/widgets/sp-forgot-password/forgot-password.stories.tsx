@@ -5,6 +5,7 @@ import { formatMessage, passwordResetApi, toLanguage } from '@portal/contract';
 import { configurePortal } from '../../runtime/config';
 import { failure, mockApi, ok, publicKeyHandler, type MockApi } from '../../testing';
 import { ForgotPassword } from './forgot-password';
+import { elementStory } from '../../testing/element-story';
 
 export const FIXTURE_CODE = '246810';
 
@@ -44,3 +45,6 @@ export const Request: Story = {};
 /** The second step, as the reset link of the e-mail opens it. */
 export const EnterCode: Story = { args: { step: 'code', account: 'supplier.demo' } };
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-forgot-password', {}, { signedIn: false });

@@ -5,6 +5,7 @@ import { INQUIRY_PERMISSIONS } from '@portal/contract';
 import { queryClient } from '../../runtime/query-client';
 import { inquiryListHandlers, mockApi, signInWithPermissions } from '../../testing';
 import { InquiryDetail } from './inquiry-detail';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   delay?: number;
@@ -41,3 +42,6 @@ export const NotFound: Story = { args: { inquiryId: 'inq-other-company' } };
 export const NoInquiry: Story = { args: { inquiryId: '' } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-inquiry-detail', { 'inquiry-id': 'inq-1' });

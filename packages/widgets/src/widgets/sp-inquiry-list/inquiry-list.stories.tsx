@@ -12,6 +12,7 @@ import {
   type InquiryFixtureOptions,
 } from '../../testing';
 import { InquiryList } from './inquiry-list';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   fixture?: InquiryFixtureOptions;
@@ -70,3 +71,6 @@ export const LoadFails: Story = { parameters: { fixture: { failWith: 503 } } };
 export const UnknownKind: Story = { args: { kind: 'repair' as never } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-inquiry-list', { kind: 'purchase' });

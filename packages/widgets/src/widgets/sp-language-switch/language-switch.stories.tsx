@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LanguageSwitch } from './language-switch';
+import { elementStory } from '../../testing/element-story';
 
 const meta = {
   title: 'Widgets/sp-language-switch',
@@ -14,3 +15,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-language-switch');

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { UNAUTHORIZED_FLAG } from '@portal/contract';
 import { authHandlers, mockApi } from '../../testing';
 import { Login } from './login';
+import { elementStory } from '../../testing/element-story';
 
 const meta = {
   title: 'Widgets/sp-login',
@@ -60,3 +61,6 @@ export const SessionExpired: Story = {
     return () => sessionStorage.removeItem(UNAUTHORIZED_FLAG.key);
   },
 };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-login', {}, { signedIn: false });

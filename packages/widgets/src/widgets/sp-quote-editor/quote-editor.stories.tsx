@@ -6,6 +6,7 @@ import { queryClient } from '../../runtime/query-client';
 import { session } from '../../runtime/session';
 import { mockApi, quoteEditorHandlers, type QuoteHandlerOptions } from '../../testing';
 import { QuoteEditor } from './quote-editor';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   fixture?: QuoteHandlerOptions;
@@ -99,3 +100,6 @@ export const ChineseValidationErrors: Story = {
   globals: { lang: 'zh' },
   play: async ({ canvasElement }) => click(canvasElement, '提交报价'),
 };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-quote-editor', { 'inquiry-id': 'inq-1001' });

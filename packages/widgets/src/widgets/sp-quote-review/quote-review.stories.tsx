@@ -14,6 +14,7 @@ import {
   type QuoteReviewFixtureOptions,
 } from '../../testing';
 import { QuoteReview } from './quote-review';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   fixture?: QuoteReviewFixtureOptions;
@@ -87,3 +88,6 @@ export const Chinese: Story = {
   args: { inquiryId: REVIEW_INQUIRY_ID },
   globals: { lang: 'zh' },
 };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-quote-review');

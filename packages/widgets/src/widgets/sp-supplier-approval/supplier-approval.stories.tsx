@@ -12,6 +12,7 @@ import {
   supplierApprovalHandlers,
 } from '../../testing';
 import { SupplierApproval } from './supplier-approval';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   permissions?: string[];
@@ -74,3 +75,6 @@ export const ReadyToSync: Story = {
 export const Freezable: Story = { args: { supplierId: 'sup-5' } };
 export const Loading: Story = { parameters: { delay: 60_000 } };
 export const Chinese: Story = { args: { supplierId: 'sup-1' }, globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-supplier-approval', { view: 'commercial' });

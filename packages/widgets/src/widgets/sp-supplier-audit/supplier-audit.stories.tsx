@@ -8,6 +8,7 @@ import { queryClient } from '../../runtime/query-client';
 import { mockApi, signInWithPermissions, uploadHandlers } from '../../testing';
 import { supplierAuditHandlers } from '../../testing/supplier-quality-fixtures';
 import { SupplierAudit } from './supplier-audit';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   permissions?: string[];
@@ -53,3 +54,6 @@ export const Buyer: Story = {
 };
 
 export const ActionsChinese: Story = { args: { view: 'actions' }, globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-supplier-audit', { view: 'audits' });

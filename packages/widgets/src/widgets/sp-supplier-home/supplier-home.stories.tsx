@@ -5,6 +5,7 @@ import { queryClient } from '../../runtime/query-client';
 import { session } from '../../runtime/session';
 import { mockApi, ok, failure } from '../../testing';
 import { SupplierHome } from './supplier-home';
+import { elementStory } from '../../testing/element-story';
 
 const inHours = (h: number) => new Date(Date.UTC(2026, 10, 23, 8) + h * 3_600_000).toISOString();
 
@@ -102,3 +103,6 @@ export const Filled: Story = {};
 export const NothingWaits: Story = { parameters: { answer: 'empty' } };
 export const LoadFails: Story = { parameters: { answer: 'error' } };
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-supplier-home');

@@ -9,6 +9,7 @@ import {
   type SupplierImportFixtureOptions,
 } from '../../testing/supplier-import-fixtures';
 import { SupplierImport } from './supplier-import';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   fixture?: SupplierImportFixtureOptions;
@@ -38,3 +39,6 @@ export const NotTheTemplate: Story = { parameters: { fixture: { badFile: true } 
 export const Forbidden: Story = { parameters: { forbidden: true } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-supplier-import');

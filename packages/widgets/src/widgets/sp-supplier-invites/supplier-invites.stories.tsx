@@ -6,6 +6,7 @@ import { queryClient } from '../../runtime/query-client';
 import { mockApi, signInWithPermissions } from '../../testing';
 import { inviteHandlers, type InviteFixtureOptions } from '../../testing/supplier-fixtures';
 import { SupplierInvites } from './supplier-invites';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   fixture?: InviteFixtureOptions;
@@ -45,3 +46,6 @@ export const LoadFailed: Story = { parameters: { fixture: { failWith: 500 } } };
 export const ReadOnly: Story = { parameters: { readOnly: true } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-supplier-invites', { page: 'supplier' });

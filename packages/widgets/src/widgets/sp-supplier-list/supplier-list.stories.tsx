@@ -10,6 +10,7 @@ import {
 } from '../../testing/supplier-list-fixtures';
 import { SupplierList } from './supplier-list';
 import type { SupplierListLinks } from './supplier-list-links';
+import { elementStory } from '../../testing/element-story';
 
 const HOST_LINKS: SupplierListLinks = {
   supplierPage: '/hna/commercialApproval/detail/index?id={id}',
@@ -79,3 +80,6 @@ export const LoadFailed: Story = { parameters: { fixture: { failWith: 500 } } };
 export const ReadOnly: Story = { parameters: { readOnly: true } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-supplier-list', { list: 'blacklist' });

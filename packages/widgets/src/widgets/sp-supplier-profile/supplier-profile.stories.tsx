@@ -10,6 +10,7 @@ import {
   type ProfileFixtureOptions,
 } from '../../testing/supplier-profile-fixtures';
 import { SupplierProfile } from './supplier-profile';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   fixture?: ProfileFixtureOptions;
@@ -76,3 +77,6 @@ export const Chinese: Story = {
   globals: { lang: 'zh' },
   parameters: { fixture: { complete: true } },
 };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-supplier-profile');

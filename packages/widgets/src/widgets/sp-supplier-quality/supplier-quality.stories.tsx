@@ -10,6 +10,7 @@ import {
   type AssessmentFixtureOptions,
 } from '../../testing/supplier-quality-fixtures';
 import { SupplierQuality } from './supplier-quality';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   permissions?: string[];
@@ -74,3 +75,8 @@ export const Authorizations: Story = {};
 export const AuthorizationsReader: Story = { parameters: { permissions: READER } };
 
 export const AuthorizationsChinese: Story = { globals: { lang: 'zh' } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-supplier-quality', {
+  view: 'authorizations',
+});

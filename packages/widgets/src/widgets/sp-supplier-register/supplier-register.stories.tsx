@@ -15,6 +15,7 @@ import {
   returnedHandlers,
 } from '../../testing/supplier-quality-fixtures';
 import { SupplierRegister } from './supplier-register';
+import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   fixture?: RegisterFixtureOptions;
@@ -100,3 +101,6 @@ export const EditReturnedChinese: Story = {
 
 /** The edit link expired: the page says so instead of the form. */
 export const EditExpired: Story = { args: { editCode: FIXTURE_EXPIRED_EDIT_CODE } };
+
+/** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+export const AsCustomElement: Story = elementStory('sp-supplier-register', {}, { signedIn: false });
