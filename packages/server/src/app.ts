@@ -105,10 +105,13 @@ declare module 'fastify' {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options.config);
+  // Every logger this app makes uses the redacting serializers (log-serializers.ts), `true` too.
   const logger =
-    options.logger && typeof options.logger === 'object'
-      ? { ...options.logger, serializers: { ...logSerializers } }
-      : (options.logger ?? false);
+    options.logger === true
+      ? { serializers: { ...logSerializers } }
+      : options.logger && typeof options.logger === 'object'
+        ? { ...options.logger, serializers: { ...logSerializers } }
+        : (options.logger ?? false);
   const app = Fastify({
     logger,
     trustProxy: options.trustProxy ?? false,
