@@ -56,6 +56,7 @@ try {
 
   await app.listen({ port, host });
   app.services.outboxWorker.start();
+  app.services.fileSweeper.start();
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`}`);
 } catch (error) {
   console.error(error);

@@ -54,7 +54,7 @@ export const en = {
   'file.missing': 'Please choose a file',
   'file.empty': 'The file is empty',
   'file.quotaExceeded':
-    'Your company has used up its {{gb}} GB of file storage; files not attached to anything are removed after a day',
+    'Your company has used up its {{quota}} of file storage; files not attached to anything are removed after a day',
   'batch.inflatedTooLarge':
     'The spreadsheet unpacks to more than {{mb}} MB; remove unused sheets or pictures and try again',
   'batch.tooLarge': 'The spreadsheet cannot exceed {{mb}} MB',

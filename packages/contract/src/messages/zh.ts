@@ -48,7 +48,7 @@ export const zh: Record<CoreMessageKey, string> = {
   'file.contentMismatch': '文件内容与扩展名不符',
   'file.missing': '请选择文件',
   'file.empty': '文件为空',
-  'file.quotaExceeded': '贵公司 {{gb}} GB 的文件存储空间已用完；未关联任何单据的文件会在一天后删除',
+  'file.quotaExceeded': '贵公司 {{quota}} 的文件存储空间已用完；未关联任何单据的文件会在一天后删除',
   'batch.inflatedTooLarge': '表格解压后超过 {{mb}} MB，请删除不需要的工作表或图片后重试',
   'batch.tooLarge': '表格文件不能超过 {{mb}} MB',
   'batch.tooManyRows': '表格最多只能有 {{max}} 行',

@@ -116,6 +116,19 @@ describe('upload', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('stores a name without the bidi controls that would disguise its extension', async () => {
+    // Shown with the override, "report\u202Eexe.pdf" would read as "reportfdp.exe"; the reverse
+    // trick, an .exe shown as .pdf, is refused by extension anyway, so a pdf carries the test.
+    const file = await uploadOk(demo, { name: 'report\u202E\u2066exe.pdf', content: PDF });
+    expect(file.name).toBe('reportexe.pdf');
+    const row = await t.database.db
+      .selectFrom('files')
+      .select('name')
+      .where('id', '=', file.id)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe('reportexe.pdf');
+  });
+
   it('streams a file larger than the JSON body limit', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, 0x20)]);
     const file = await uploadOk(demo, { name: 'scan.pdf', content: big });

@@ -9,11 +9,23 @@ import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { Db } from '../../core/db.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import { insertFile, visibleFile, type FileRow } from './queries.ts';
+import { companyUsage, insertFile, visibleFile, type FileRow } from './queries.ts';
 import type { FileStorage, StoredUpload } from './storage.ts';
 
 /** Purposes that attach to a supplier's quote or bargaining answer: quoting suppliers only. */
 const SUPPLIER_PURPOSES: ReadonlySet<FilePurpose> = new Set(['quote', 'bargaining']);
+
+/** 2 GB, 500 MB, 1.5 KB: a quota as people read it. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Number(value.toFixed(1))} ${units[unit]}`;
+}
 
 export class FilesService {
   constructor(
@@ -27,6 +39,7 @@ export class FilesService {
     if (SUPPLIER_PURPOSES.has(purpose) && !actor.permissions.has(INQUIRY_PERMISSIONS.quote)) {
       throw new ApiError(403, 'auth.forbidden');
     }
+    await this.#checkQuota(actor, upload.size);
     const now = this.config.now();
     const row = await insertFile(this.db, {
       // The storage key doubles as the id: one uuid names the row and the bytes.
@@ -48,6 +61,21 @@ export class FilesService {
       size: Number(row.size),
       uploadedAt: row.created_at.toISOString(),
     };
+  }
+
+  /**
+   * A supplier company's files may take `fileQuotaBytes` in all; the buyer's own staff upload the
+   * inquiries' documents and are not limited (docs/decisions/2026-11-26-storage-quota-and-sweep.md).
+   * Two uploads racing past the limit together can exceed it by one file, which the upload limit
+   * bounds.
+   */
+  async #checkQuota(actor: Actor, size: number): Promise<void> {
+    if (actor.companyKind !== 'supplier') return;
+    const quota = this.config.fileQuotaBytes;
+    if ((await companyUsage(this.db, actor.companyId)) + size <= quota) return;
+    throw new ApiError(413, 'file.quotaExceeded', {
+      params: { quota: formatBytes(quota) },
+    });
   }
 
   /** A file the company may read: its own, or one attached to what it was shown. */
