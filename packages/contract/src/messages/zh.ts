@@ -49,6 +49,7 @@ export const zh: Record<CoreMessageKey, string> = {
   'file.missing': '请选择文件',
   'file.empty': '文件为空',
   'file.quotaExceeded': '贵公司 {{quota}} 的文件存储空间已用完；未关联任何单据的文件会在一天后删除',
+  'file.ticketInvalid': '下载链接已过期或已被使用，请重新点击文件。',
   'batch.inflatedTooLarge': '表格解压后超过 {{mb}} MB，请删除不需要的工作表或图片后重试',
   'batch.tooLarge': '表格文件不能超过 {{mb}} MB',
   'batch.tooManyRows': '表格最多只能有 {{max}} 行',

@@ -9,6 +9,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../core/db.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import { deleteIfUnattached, fileReferences, unattachedFiles } from './queries.ts';
+import { deleteOldTickets } from './ticket-queries.ts';
 import type { FileStorage } from './storage.ts';
 
 /** How old an unattached upload must be before it is removed. */
@@ -66,6 +67,8 @@ export class FileSweeper {
   async #run(): Promise<number> {
     const now = this.config.now();
     const cutoff = new Date(now.getTime() - UNATTACHED_MAX_AGE_MS);
+    // Spent and expired download tickets have no use left (they live a minute).
+    await deleteOldTickets(this.db, now);
     const references = await fileReferences(this.db);
     let removed = 0;
     for (;;) {
