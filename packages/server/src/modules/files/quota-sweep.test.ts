@@ -113,6 +113,35 @@ describe('the sweep of unattached files', () => {
     expect(await t.app.services.fileSweeper.runOnce()).toBe(0);
   });
 
+  it('removes spent and expired download tickets, and keeps live ones', async () => {
+    const file = await uploadId(buyer);
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/file/ticket',
+        headers: { authorization: `Bearer ${buyer}` },
+        payload: { obj: file },
+      });
+    const spent = (await ask()).json<{ data: { ticket: string } }>().data.ticket;
+    await ask();
+    const used = await t.app.inject({
+      url: `/api/admin/file/download?obj=${file}&ticket=${spent}`,
+    });
+    expect(used.statusCode).toBe(200);
+    await t.database.db
+      .updateTable('download_tickets')
+      .set({ used_at: new Date(Date.now() - 1000) })
+      .where('used_at', 'is not', null)
+      .execute();
+    await t.app.services.fileSweeper.runOnce();
+    const left = await t.database.db
+      .selectFrom('download_tickets')
+      .select(['used_at'])
+      .where('file_id', '=', file)
+      .execute();
+    expect(left).toEqual([{ used_at: null }]);
+  });
+
   it('frees the quota the swept files took', async () => {
     const full = await upload(demo, 300);
     expect(full.statusCode).toBe(413);
