@@ -18,7 +18,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // No source maps: production would serve the source (docs/decisions/2026-11-26-host-page-csp.md).
+    sourcemap: false,
     // Lets the size check follow the entry's static imports (what a first visit to /login loads).
     manifest: true,
     rolldownOptions: {

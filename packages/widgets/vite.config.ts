@@ -92,7 +92,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // No source maps: production would serve the source (docs/decisions/2026-11-26-host-page-csp.md).
+    sourcemap: false,
     lib: {
       entry: buildEntries(),
       formats: ['es'],

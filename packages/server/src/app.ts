@@ -24,7 +24,7 @@ import {
 } from './modules/auth/index.ts';
 import { BargainingService, BuyerService, bargainingPlugin } from './modules/bargaining/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
-import { FileStorage, FilesService, filesPlugin } from './modules/files/index.ts';
+import { FileStorage, FileSweeper, FilesService, filesPlugin } from './modules/files/index.ts';
 import {
   ErpService,
   InquiryService,
@@ -93,6 +93,8 @@ export interface AppServices {
   outboxAnswers: OutboxAnswers;
   /** Delivers the outbox; main.ts starts it, tests call runOnce(). Stopped when the app closes. */
   outboxWorker: OutboxWorker;
+  /** Removes uploads left unattached for a day; main.ts starts it, tests call runOnce(). */
+  fileSweeper: FileSweeper;
   /** The contract calls registered, with their routes. */
   calls: RegisteredCall[];
 }
@@ -105,10 +107,13 @@ declare module 'fastify' {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options.config);
+  // Every logger this app makes uses the redacting serializers (log-serializers.ts), `true` too.
   const logger =
-    options.logger && typeof options.logger === 'object'
-      ? { ...options.logger, serializers: { ...logSerializers } }
-      : (options.logger ?? false);
+    options.logger === true
+      ? { serializers: { ...logSerializers } }
+      : options.logger && typeof options.logger === 'object'
+        ? { ...options.logger, serializers: { ...logSerializers } }
+        : (options.logger ?? false);
   const app = Fastify({
     logger,
     trustProxy: options.trustProxy ?? false,
@@ -134,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   const outboxAnswers = new OutboxAnswers();
   const outboxWorker = new OutboxWorker(db, { config, outboxAnswers, log: app.log });
+  const storage = new FileStorage(config.uploadDir);
+  const fileSweeper = new FileSweeper(db, storage, operationLog, config, app.log);
   const services: AppServices = {
     config,
     keys,
@@ -142,13 +149,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth,
     outboxAnswers,
     outboxWorker,
+    fileSweeper,
     calls: collectCalls(app),
   };
   app.decorate('services', services);
   app.addHook('onClose', () => outboxWorker.stop());
+  app.addHook('onClose', () => fileSweeper.stop());
 
   const guard: RouteDeps = { auth, users };
-  const storage = new FileStorage(config.uploadDir);
   const listsContext: ListsContext = { db, log: operationLog, config };
   // The quality domain adds its checks to the buyer's audit actions; the outside systems' answers
   // move the audit on.

@@ -35,6 +35,16 @@ export interface AppConfig {
   uploadDir: string;
   /** Uploads must be smaller than this (docs/product-rules.md#files-and-uploads: under 100 MB). */
   uploadMaxBytes: number;
+  /**
+   * What a supplier company's files may take in all (FILE_QUOTA_BYTES, 2 GB); an upload past it
+   * answers 413 file.quotaExceeded. Unattached uploads are removed after a day (files/sweep.ts).
+   */
+  fileQuotaBytes: number;
+  /**
+   * The portal's address as its users reach it (PUBLIC_URL), for links in e-mails; never taken
+   * from the request's Host header, which the sender of the request chooses.
+   */
+  publicUrl: string;
   /** Keys an outside system (the ERP) sends in `X-Integration-Key`; empty turns the calls off. */
   integrationKeys: string[];
   /** How often the outbox worker looks for due messages. */
@@ -87,6 +97,8 @@ export const defaultConfig: AppConfig = {
   bodyLimitBytes: 1024 * 1024,
   uploadDir: resolve(REPO_ROOT, '.data', 'uploads'),
   uploadMaxBytes: UPLOAD_MAX_BYTES,
+  fileQuotaBytes: 2 * 1024 * 1024 * 1024,
+  publicUrl: 'http://127.0.0.1:8080',
   integrationKeys: [DEMO_INTEGRATION_KEY],
   outboxPollMs: 500,
   outboxMaxAttempts: 5,
@@ -121,6 +133,13 @@ function integrationKeys(env: NodeJS.ProcessEnv): string[] {
   return env.NODE_ENV === 'production' ? [] : [DEMO_INTEGRATION_KEY];
 }
 
+/** PUBLIC_URL without a trailing slash; without it, the address the server listens on. */
+function publicUrl(env: NodeJS.ProcessEnv): string {
+  const configured = env.PUBLIC_URL?.trim().replace(/\/+$/, '');
+  if (configured) return configured;
+  return `http://${env.HOST || '127.0.0.1'}:${env.PORT || 8080}`;
+}
+
 /** The parts of the configuration that the environment may set. */
 export function configFromEnv(env: NodeJS.ProcessEnv): Partial<AppConfig> {
   const d = defaultConfig;
@@ -139,6 +158,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<AppConfig> {
       maxPerIp: int(env.LOGIN_MAX_PER_IP, d.loginRateLimit.maxPerIp),
     },
     integrationKeys: integrationKeys(env),
+    fileQuotaBytes: int(env.FILE_QUOTA_BYTES, d.fileQuotaBytes),
+    publicUrl: publicUrl(env),
     outboxPollMs: int(env.OUTBOX_POLL_MS, d.outboxPollMs),
     outsideUrls: {
       oa: env.OA_URL?.trim() ?? '',

@@ -2,7 +2,7 @@
 // Environment: PORT, HOST, DATA_DIR, DATABASE_URL, ALLOWED_ORIGINS, OAUTH_CLIENT_ID,
 // OAUTH_CLIENT_SECRET, LOG_LEVEL, TRUST_PROXY, KEY_UUID_TTL_MS, SESSION_CACHE_MS, LOGIN_RATE_WINDOW_MS,
 // LOGIN_MAX_PER_ACCOUNT, LOGIN_MAX_PER_IP, ERP_INTEGRATION_KEYS, OUTBOX_POLL_MS, OA_URL, QAUDIT_URL,
-// ERP_URL, SIMULATOR_ANSWER, SIMULATOR_DELAY_MS, DEV_MAILBOX.
+// ERP_URL, SIMULATOR_ANSWER, SIMULATOR_DELAY_MS, DEV_MAILBOX, PUBLIC_URL, FILE_QUOTA_BYTES.
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
@@ -56,6 +56,7 @@ try {
 
   await app.listen({ port, host });
   app.services.outboxWorker.start();
+  app.services.fileSweeper.start();
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`}`);
 } catch (error) {
   console.error(error);

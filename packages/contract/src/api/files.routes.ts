@@ -19,4 +19,11 @@ export const filesApi = {
     audience: 'public',
     auth: false,
   }),
+  createDownloadTicket: route<typeof calls.createDownloadTicket>({
+    method: 'POST',
+    path: '/admin/file/ticket',
+    encoding: 'json',
+    audience: 'signedIn',
+    auth: true,
+  }),
 } as const;

@@ -53,6 +53,12 @@ export const en = {
   'file.contentMismatch': 'The file content does not match its extension',
   'file.missing': 'Please choose a file',
   'file.empty': 'The file is empty',
+  'file.quotaExceeded':
+    'Your company has used up its {{quota}} of file storage; files not attached to anything are removed after a day',
+  'file.ticketInvalid':
+    'This download link has expired or was already used. Please click the file again.',
+  'batch.inflatedTooLarge':
+    'The spreadsheet unpacks to more than {{mb}} MB; remove unused sheets or pictures and try again',
   'batch.tooLarge': 'The spreadsheet cannot exceed {{mb}} MB',
   'batch.tooManyRows': 'The spreadsheet can have at most {{max}} rows',
   'batch.notInList': 'Choose a value from the list',

@@ -355,6 +355,17 @@ export interface InquiryEventsTable {
 
 // ---- files (0003-files) -------------------------------------------------------------------
 
+/** A file link's one-time credential (0013-download-tickets); only its SHA-256 is stored. */
+export interface DownloadTicketsTable {
+  ticket_hash: string;
+  file_id: string;
+  session_id: string;
+  company_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export type FilePurpose = 'quote' | 'bargaining' | 'general' | 'profile';
 
 export interface FilesTable {
@@ -764,6 +775,7 @@ export interface Database {
   files: FilesTable;
   inquiry_attachments: InquiryAttachmentsTable;
   quote_attachments: QuoteAttachmentsTable;
+  download_tickets: DownloadTicketsTable;
   supplier_invites: SupplierInvitesTable;
   supplier_events: SupplierEventsTable;
   supplier_profiles: SupplierProfilesTable;

@@ -2,7 +2,8 @@
 // SPA fallback. Hashed files are cached for a year; index.html and the loader must be revalidated so
 // a new build is picked up at once. Each file goes out as the brotli or gzip copy the build wrote
 // beside it (plugins/precompress.ts) when the browser accepts that encoding, with
-// `Vary: Accept-Encoding`; the file itself otherwise.
+// `Vary: Accept-Encoding`; the file itself otherwise. Source maps (`*.map`) are not served in
+// production: the builds write none, and one left in a dist folder would hand out the source.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -34,7 +35,17 @@ const MISSING_BUILD = (what: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Supplier portal</title></head>` +
   `<body><p>The ${what} is not built yet. Run <code>npm run build</code> in the repository, then reload.</p></body></html>`;
 
-export async function registerStaticFiles(app: FastifyInstance, dirs: StaticDirs): Promise<void> {
+/** Whether a request path names a source map. */
+export function isSourceMap(path: string): boolean {
+  return /\.map$/i.test(path.split('?')[0] ?? '');
+}
+
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  dirs: StaticDirs,
+  { sourceMaps = process.env.NODE_ENV !== 'production' }: { sourceMaps?: boolean } = {},
+): Promise<void> {
+  const allowedPath = sourceMaps ? undefined : (path: string) => !isSourceMap(path);
   const hostIndex = join(dirs.host, 'index.html');
   const hasHost = existsSync(hostIndex);
   const hasWidgets = existsSync(dirs.widgets);
@@ -47,6 +58,7 @@ export async function registerStaticFiles(app: FastifyInstance, dirs: StaticDirs
       setHeaders,
       preCompressed: true,
       index: 'index.html',
+      allowedPath,
     });
   }
   if (hasWidgets) {
@@ -58,6 +70,7 @@ export async function registerStaticFiles(app: FastifyInstance, dirs: StaticDirs
       preCompressed: true,
       decorateReply: false,
       index: false,
+      allowedPath,
     });
   } else {
     app.get('/widgets/*', { schema: { hide: true } }, async (_req, reply) =>

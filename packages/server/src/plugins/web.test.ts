@@ -2,9 +2,10 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { HOST_PAGE_CSP } from './security-headers.ts';
 import { cacheControlFor } from './static-files.ts';
 
 const ALLOWED = 'https://intranet.buyer.example';
@@ -20,6 +21,8 @@ beforeAll(async () => {
   await writeFile(join(dist, 'widgets/portal-widgets.js'), 'export {}');
   await writeFile(join(dist, 'widgets/chunks/runtime-Dk3jZ0aQ.js'), 'export {}');
   await writeFile(join(dist, 'widgets/custom-elements.json'), '{"modules":[]}');
+  await writeFile(join(dist, 'host/assets/index-B4xQ9zT1.js.map'), '{"version":3}');
+  await writeFile(join(dist, 'widgets/chunks/runtime-Dk3jZ0aQ.js.map'), '{"version":3}');
   t = await createTestApp({
     config: { allowedOrigins: [ALLOWED] },
     staticDirs: { host: join(dist, 'host'), widgets: join(dist, 'widgets') },
@@ -103,11 +106,54 @@ describe('static files', () => {
       expect(res.body).toContain('<title>host</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy']).toBe(HOST_PAGE_CSP);
     }
     const asset = await t.app.inject({ url: '/assets/index-B4xQ9zT1.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ url: '/assets/missing-file.js' })).statusCode).toBe(404);
+  });
+
+  it('sends host pages a Content-Security-Policy that allows scripts from the origin only', async () => {
+    for (const url of ['/', '/login', '/sup/supInfo/offer?id=3']) {
+      const csp = String((await t.app.inject({ url })).headers['content-security-policy']);
+      const directives = new Map(
+        csp.split(';').map((d) => {
+          const [name = '', ...values] = d.trim().split(/\s+/);
+          return [name, values] as const;
+        }),
+      );
+      expect(directives.get('script-src'), url).toEqual(["'self'"]);
+      expect(directives.get('object-src'), url).toEqual(["'none'"]);
+      expect(directives.get('base-uri'), url).toEqual(["'self'"]);
+      expect(directives.get('frame-ancestors'), url).toEqual(["'self'"]);
+      expect(directives.get('default-src'), url).toEqual(["'self'"]);
+    }
+    // The API reference is another page with scripts of its own; it keeps the framing rule only.
+    const docs = await t.app.inject({ url: '/api/docs' });
+    expect(docs.headers['content-type']).toMatch(/^text\/html/);
+    expect(docs.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+  });
+
+  it('serves no source maps in production', async () => {
+    const maps = ['/assets/index-B4xQ9zT1.js.map', '/widgets/chunks/runtime-Dk3jZ0aQ.js.map'];
+    // Outside production (this test app) they are files like any other.
+    for (const url of maps) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    vi.stubEnv('NODE_ENV', 'production');
+    const app = await buildApp({
+      database: t.database,
+      staticDirs: { host: join(dist, 'host'), widgets: join(dist, 'widgets') },
+    });
+    try {
+      for (const url of [...maps, '/assets/index-B4xQ9zT1.js.MAP']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('version');
+      }
+      expect((await app.inject({ url: '/assets/index-B4xQ9zT1.js' })).statusCode).toBe(200);
+    } finally {
+      vi.unstubAllEnvs();
+      await app.close();
+    }
   });
 
   it('serves the widgets: loader revalidated, chunks cached for long', async () => {

@@ -12,7 +12,7 @@ import {
 } from '../runtime/format';
 import { useT } from '../runtime/i18n';
 import { token } from './css-token';
-import { downloadUrl } from './download-url';
+import { downloadOnClick, downloadUrl } from './download-url';
 import { enumLabel, namespaces } from './enum-label';
 import type { FieldDef } from './resource/resource-types';
 import { StatusBadge } from './status-badge';
@@ -169,7 +169,7 @@ export function renderFieldValue(
     const id = fieldOf(record, field.idField ?? 'id');
     if (typeof id === 'string' && id) {
       return (
-        <Link href={downloadUrl(id)} download={String(value)}>
+        <Link href={downloadUrl(id)} onClick={downloadOnClick(id)}>
           {String(value)}
         </Link>
       );

@@ -2,9 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { messages, UPLOAD_MAX_BYTES } from '@portal/contract';
+import { filesApi, messages, UPLOAD_MAX_BYTES } from '@portal/contract';
 import * as stories from './file-upload.stories';
 import { renderStory } from '../testing/render-story';
+import { uploadHandlers } from '../testing/upload-fixtures';
+import { setDownloadNavigation } from './download-url';
 
 const { Empty, WithFiles, SlowUpload, ServerRefuses, ReadOnly, Chinese } = composeStories(stories);
 
@@ -35,19 +37,44 @@ describe('FileUpload', () => {
     ).toBeInTheDocument();
   });
 
-  it('uploads, lists the file with a download link carrying the token, and removes it', async () => {
+  it('uploads, lists the file with a download link without the token, and removes it', async () => {
     await renderStory(Empty);
     await user().upload(fileInput('Quote attachments'), pdf());
     const link = await screen.findByRole('link', { name: 'cert.pdf' });
-    expect(link.getAttribute('href')).toBe(
-      '/api/admin/file/download?obj=file-1&type=attachment&token=access-token-fixture',
-    );
+    expect(link.getAttribute('href')).toBe('/api/admin/file/download?obj=file-1&type=attachment');
     expect(Empty.args.onChange).toHaveBeenLastCalledWith([
       expect.objectContaining({ id: 'file-1', name: 'cert.pdf' }),
     ]);
     await user().click(screen.getByRole('button', { name: 'Remove cert.pdf' }));
     expect(screen.queryByRole('link', { name: 'cert.pdf' })).not.toBeInTheDocument();
     expect(Empty.args.onChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('downloads with a fresh single-use ticket per click, never with the access token', async () => {
+    const followed: string[] = [];
+    setDownloadNavigation((url) => followed.push(url));
+    try {
+      const { api } = await renderStory(Empty, { mock: (a) => uploadHandlers(a) });
+      await user().upload(fileInput('Quote attachments'), pdf());
+      const link = await screen.findByRole('link', { name: 'cert.pdf' });
+      await user().click(link);
+      await waitFor(() => expect(followed).toHaveLength(1));
+      await user().click(link);
+      await waitFor(() => expect(followed).toHaveLength(2));
+      expect(followed).toEqual([
+        '/api/admin/file/download?obj=file-1&type=attachment&ticket=ticket-file-1-1',
+        '/api/admin/file/download?obj=file-1&type=attachment&ticket=ticket-file-1-2',
+      ]);
+      const asked = api.requests().filter((r) => r.path === filesApi.createDownloadTicket.path);
+      expect(asked.map((r) => r.body)).toEqual([{ obj: 'file-1' }, { obj: 'file-1' }]);
+      // The ticket call is authorized by the header; no address carries the token.
+      expect(asked[0]?.headers.Authorization ?? asked[0]?.headers.authorization).toBe(
+        'Bearer access-token-fixture',
+      );
+      expect(followed.join(' ')).not.toContain('access-token-fixture');
+    } finally {
+      setDownloadNavigation();
+    }
   });
 
   it('shows the progress with a percentage, and Cancel stops the upload', async () => {

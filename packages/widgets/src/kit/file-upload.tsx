@@ -13,7 +13,7 @@ import {
 } from '@portal/contract';
 import { call } from '../runtime/http';
 import { formatFileSize } from '../runtime/format';
-import { downloadUrl } from './download-url';
+import { downloadOnClick, downloadUrl } from './download-url';
 import { useT } from '../runtime/i18n';
 import { InlineAlert } from './form-layout';
 import { FilePicker } from './file-upload-picker';
@@ -113,7 +113,7 @@ export function FileUpload({
         <ul aria-label={t('files')} style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
           {files.map((f) => (
             <li key={f.id} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-              <Link href={downloadUrl(f.id)} download={f.name}>
+              <Link href={downloadUrl(f.id)} onClick={downloadOnClick(f.id)}>
                 {f.name}
               </Link>
               <span style={{ color: 'var(--colorNeutralForeground3)' }}>

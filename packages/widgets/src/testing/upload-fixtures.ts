@@ -24,7 +24,20 @@ export interface UploadFixtureOptions {
   fail?: { status: number; message: string };
 }
 
+/** Download tickets: `ticket-<file id>-<n>`, as the server's would be, one per click. */
+export function downloadTicketHandlers(api: MockApi): void {
+  let n = 0;
+  api.on(filesApi.createDownloadTicket, ({ body }) => [
+    200,
+    ok({
+      ticket: `ticket-${String(body.obj)}-${++n}`,
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    }),
+  ]);
+}
+
 export function uploadHandlers(api: MockApi, opts: UploadFixtureOptions = {}): void {
+  downloadTicketHandlers(api);
   let n = 0;
   api.on(filesApi.uploadFile, ({ body }) => {
     if (opts.fail) return [opts.fail.status, failure(opts.fail.status, opts.fail.message)];

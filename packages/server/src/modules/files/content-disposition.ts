@@ -16,8 +16,9 @@ function asciiFallback(name: string): string {
 }
 
 export function contentDisposition(type: 'attachment' | 'inline', name: string): string {
+  // Bidi controls too: names stored before uploads were cleaned of them (storage.ts) still have them.
   // eslint-disable-next-line no-control-regex
-  const clean = name.replace(/[\x00-\x1f\x7f]/g, '');
+  const clean = name.replace(/[\x00-\x1f\x7f\u202a-\u202e\u2066-\u2069]/g, '');
   const fallback = asciiFallback(clean);
   const header = `${type}; filename="${fallback}"`;
   return fallback === clean ? header : `${header}; filename*=UTF-8''${encodeRfc5987(clean)}`;

@@ -69,6 +69,18 @@ describe('cleanFileName', () => {
     expect(long).toHaveLength(200);
     expect(long.endsWith('.pdf')).toBe(true);
   });
+
+  it('drops the bidi controls that make a name show another extension', () => {
+    // "invoice‮fdp.exe" shows as "invoiceexe.pdf" in a right-to-left override.
+    expect(cleanFileName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    const every = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069';
+    expect(cleanFileName(`a${every}b.pdf`)).toBe('ab.pdf');
+    // Arabic and Hebrew letters stay: only the controls go.
+    expect(cleanFileName('\u0641\u0627\u062a\u0648\u0631\u0629.pdf')).toBe('فاتورة.pdf');
+    expect(contentDisposition('attachment', 'x\u202Efdp.exe')).toBe(
+      'attachment; filename="xfdp.exe"',
+    );
+  });
 });
 
 describe('redactUrl', () => {

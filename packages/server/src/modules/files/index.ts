@@ -5,3 +5,4 @@ export { contentDisposition } from './content-disposition.ts';
 export { inquiryAttachments, quoteAttachments } from './queries.ts';
 export { FilesService } from './service.ts';
 export { FileStorage } from './storage.ts';
+export { FileSweeper } from './sweep.ts';

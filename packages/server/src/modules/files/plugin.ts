@@ -1,6 +1,8 @@
-// File upload (multipart, streamed to storage; any signed-in user) and download (Bearer header or
-// `token` parameter, so a plain link downloads; the handler checks the session itself).
-import { downloadFile, uploadFile } from '@portal/contract';
+// File upload (multipart, streamed to storage; any signed-in user), download tickets, and download
+// (Bearer header, or a `ticket` parameter so a link the browser follows downloads; the handler
+// checks either itself). The access token never goes in a URL
+// (docs/decisions/2026-11-26-download-tickets.md).
+import { createDownloadTicket, downloadFile, uploadFile } from '@portal/contract';
 import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import {
@@ -24,9 +26,16 @@ export const filesPlugin: ModulePlugin<FileServices> = async (app, { guard, serv
     ok(req, await files.record(actorOf(req), input.purpose, file)),
   );
 
+  registerCall(app, guard, createDownloadTicket, async (input, req) =>
+    ok(req, await files.createTicket(actorOf(req), input.obj)),
+  );
   registerCall(app, guard, downloadFile, async (input, req, reply) => {
-    const session = await guard.auth.authenticate(bearerToken(req) ?? (input.token || undefined));
-    const { row, stream, size } = await files.open(session.companyId, input.obj);
+    const bearer = bearerToken(req);
+    const { companyId } =
+      bearer || !input.ticket
+        ? await guard.auth.authenticate(bearer)
+        : await files.spendTicket(input.ticket, input.obj);
+    const { row, stream, size } = await files.open(companyId, input.obj);
     // Only types a browser shows harmlessly open in place; the rest always download.
     const disposition = input.type === 'inline' && isInlineSafe(row.mime) ? 'inline' : 'attachment';
     return (

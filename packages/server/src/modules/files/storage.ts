@@ -26,10 +26,23 @@ export interface StoredUpload {
   mime: string;
 }
 
-/** The name as shown: no folders (some browsers send a path), no control characters, not too long. */
+/**
+ * Unicode's bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069).
+ * In a file name they reorder what is shown: `invoice\u202Efdp.exe` reads as "invoiceexe.pdf" in a
+ * list or a save dialog, so the name would lie about the extension the file opens with.
+ */
+export const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The name as shown: no folders (some browsers send a path), no control characters, no bidi
+ * controls, not too long.
+ */
 export function cleanFileName(raw: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\x00-\x1f\x7f]/g, '').trim();
+  const base = (raw.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\x00-\x1f\x7f]/g, '')
+    .replace(BIDI_CONTROLS, '')
+    .trim();
   if (base.length <= NAME_MAX) return base;
   const ext = fileExtension(base);
   const keep = NAME_MAX - ext.length - 1;

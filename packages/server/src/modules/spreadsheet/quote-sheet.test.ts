@@ -5,6 +5,7 @@ import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/te
 import { PDF, postMultipart } from '../../test/file-fixtures.ts';
 import { DEMO_CODE, createInquiry } from '../../test/inquiry-fixtures.ts';
 import { FIRST_DATA_ROW, HEADER_ROW, KEY_ROW } from './columns.ts';
+import { zipBomb } from './zip-fixture.ts';
 
 const TEMPLATE_URL = '/api/admin/file/template/quote';
 const UPLOAD_URL = '/api/admin/inquiry/cgInquiry/batchUpload';
@@ -233,5 +234,19 @@ describe('batch quote upload', () => {
     ]);
     expect(noInquiry.statusCode).toBe(400);
     expect(noInquiry.json().data.fields.inquiryId).toBe('This field is required');
+  });
+
+  it("answers a zip bomb with 413 in the caller's language, before the workbook is read", async () => {
+    const bomb = zipBomb(48);
+    const en = await upload(demo, inquiry.id, bomb);
+    expect([en.statusCode, en.json().msg]).toEqual([
+      413,
+      messages.en['batch.inflatedTooLarge'].replace('{{mb}}', '32'),
+    ]);
+    const zh = await upload(demo, inquiry.id, bomb, 'quote.xlsx', 'zh-CN');
+    expect([zh.statusCode, zh.json().msg]).toEqual([
+      413,
+      '表格解压后超过 32 MB，请删除不需要的工作表或图片后重试',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { FIRST_DATA_ROW, HEADER_ROW, KEY_ROW, type SheetColumn } from './columns
 import { readSheet } from './read-sheet.ts';
 import { buildTemplate, LISTS_SHEET } from './template.ts';
 import { checkZip } from './zip-check.ts';
+import { buildZip, zipBomb } from './zip-fixture.ts';
 
 const COLUMNS: SheetColumn[] = [
   { key: 'no', label: (l) => (l === 'zh' ? '行号' : 'No.'), kind: 'number', readOnly: true },
@@ -134,8 +135,35 @@ describe('readSheet', () => {
 describe('checkZip', () => {
   it('passes a real workbook and refuses what inflates past the limit', async () => {
     const buffer = await buildTemplate(COLUMNS, [{ no: 1 }], 'en', 'Data');
-    expect(checkZip(buffer, 10 * 1024 * 1024)).toBe('ok');
-    expect(checkZip(buffer, 100)).toBe('tooLarge');
-    expect(checkZip(Buffer.from('PK not really'), 100)).toBe('notZip');
+    expect(await checkZip(buffer, 10 * 1024 * 1024)).toBe('ok');
+    expect(await checkZip(buffer, 100)).toBe('tooLarge');
+    expect(await checkZip(Buffer.from('PK not really'), 100)).toBe('notZip');
+  });
+
+  it('counts the bytes an entry really inflates to, not the size it declares', async () => {
+    const honest = buildZip([{ name: 'a.xml', data: Buffer.alloc(5000, 0x61) }]);
+    expect(await checkZip(honest, 5000)).toBe('ok');
+    expect(await checkZip(honest, 4999)).toBe('tooLarge');
+    const lying = buildZip([{ name: 'a.xml', data: Buffer.alloc(5000, 0x61), declaredSize: 10 }]);
+    expect(await checkZip(lying, 4999)).toBe('tooLarge');
+    // The cap is over all entries together: two entries of 3,000 bytes pass 6,000, not 5,999.
+    const two = buildZip([
+      { name: 'a.xml', data: Buffer.alloc(3000), declaredSize: 1 },
+      { name: 'b.xml', data: Buffer.alloc(3000), declaredSize: 1 },
+    ]);
+    expect(await checkZip(two, 6000)).toBe('ok');
+    expect(await checkZip(two, 5999)).toBe('tooLarge');
+  });
+
+  it('refuses a zip bomb whose central directory declares small sizes with 413', async () => {
+    const bomb = zipBomb(64);
+    // A small upload: far under the 10 MB spreadsheet limit, declaring 100 bytes per entry.
+    expect(bomb.length).toBeLessThan(512 * 1024);
+    const error = await failure(readSheet(bomb, COLUMNS, { required: [], maxRows: 1 }));
+    expect([error.status, error.key, error.options.params]).toEqual([
+      413,
+      'batch.inflatedTooLarge',
+      { mb: 32 },
+    ]);
   });
 });

@@ -13,14 +13,14 @@ import {
   type SheetRow,
   type SheetValue,
 } from './columns.ts';
-import { SPREADSHEET_MAX_BYTES } from './receiver.ts';
 import { checkZip } from './zip-check.ts';
 
 /**
- * What a workbook may inflate to. A 2,000-item quote template is about 1 MB inflated; exceljs needs
- * several times the XML's size in memory, so this bounds what one upload can cost.
+ * What a workbook may inflate to, in real bytes (zip-check.ts). A 2,000-item quote template is
+ * about 1 MB inflated; exceljs needs several times the XML's size in memory, so this bounds what
+ * one upload can cost.
  */
-const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
+export const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
 /** Excel's day 0 is 1899-12-30 (with the 1900 leap-year bug folded in). */
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
@@ -96,10 +96,10 @@ export function readCell(column: SheetColumn, value: ReturnType<typeof plain>): 
 }
 
 async function loadWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook> {
-  const zip = checkZip(buffer, MAX_INFLATED_BYTES);
+  const zip = await checkZip(buffer, MAX_INFLATED_BYTES);
   if (zip === 'tooLarge') {
-    throw new ApiError(413, 'batch.tooLarge', {
-      params: { mb: Math.round(SPREADSHEET_MAX_BYTES / 1024 / 1024) },
+    throw new ApiError(413, 'batch.inflatedTooLarge', {
+      params: { mb: Math.round(MAX_INFLATED_BYTES / 1024 / 1024) },
     });
   }
   if (zip === 'notZip') throw new ApiError(400, 'batch.badFile');

@@ -308,7 +308,9 @@ describe('supplier import', () => {
     }
     const bombed = await upload(bomb);
     expect(bombed.statusCode).toBe(413);
-    expect(bombed.json().msg).toBe('The spreadsheet cannot exceed 10 MB');
+    expect(bombed.json().msg).toBe(
+      'The spreadsheet unpacks to more than 32 MB; remove unused sheets or pictures and try again',
+    );
 
     const empty = await upload(await filled([]));
     expect(empty.statusCode).toBe(400);

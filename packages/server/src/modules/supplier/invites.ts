@@ -72,7 +72,7 @@ export class InviteService {
     );
   }
 
-  async create(actor: Actor, input: z.output<typeof createInviteInput>, origin: string) {
+  async create(actor: Actor, input: z.output<typeof createInviteInput>) {
     const now = this.config.now();
     const email = input.email.toLowerCase();
     const id = randomUUID();
@@ -105,13 +105,13 @@ export class InviteService {
           created_at: now,
         })
         .execute();
-      await this.#mail(trx, id, code, origin);
+      await this.#mail(trx, id, code);
       await this.#log(trx, actor, 'invite.create', now);
     });
     return this.#get(actor, id);
   }
 
-  async resend(actor: Actor, input: z.output<typeof versionedIdInput>, origin: string) {
+  async resend(actor: Actor, input: z.output<typeof versionedIdInput>) {
     const now = this.config.now();
     const code = newInviteCode();
     await this.db.transaction().execute(async (trx) => {
@@ -136,21 +136,23 @@ export class InviteService {
         }))
         .where('id', '=', input.id)
         .execute();
-      await this.#mail(trx, input.id, code, origin);
+      await this.#mail(trx, input.id, code);
       await this.#log(trx, actor, 'invite.resend', now);
     });
     return this.#get(actor, input.id);
   }
 
   /** The e-mail in both languages (the recipient's is unknown), Chinese first. */
-  async #mail(trx: Transaction<Database>, id: string, code: string, origin: string) {
+  async #mail(trx: Transaction<Database>, id: string, code: string) {
     const row = await trx
       .selectFrom('supplier_invites as v')
       .innerJoin('companies as b', 'b.id', 'v.buyer_company_id')
       .select(['v.email', 'v.company_name', 'v.expires_at', 'b.name', 'b.name_en'])
       .where('v.id', '=', id)
       .executeTakeFirstOrThrow();
-    const link = `${origin}/supRegister?code=${code}`;
+    // The configured address (PUBLIC_URL), never the request's Host or Origin: whoever sends the
+    // request chooses those, and the e-mail would carry the code to their site.
+    const link = `${this.config.publicUrl}/supRegister?code=${encodeURIComponent(code)}`;
     const until = row.expires_at.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
     const params = (lang: 'zh' | 'en') => ({
       buyer: lang === 'zh' ? row.name : row.name_en,

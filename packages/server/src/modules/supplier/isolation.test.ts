@@ -75,6 +75,7 @@ const OTHER_COMPANY: Record<string, Input> = {
     dueOn: '2099-01-01',
   }),
   'filesApi.downloadFile': (x) => ({ obj: x.fileId }),
+  'filesApi.createDownloadTicket': (x) => ({ obj: x.fileId }),
 };
 
 /** The buyer's calls: 403 for any supplier, whatever it sends. */

@@ -42,11 +42,11 @@ export const supplierPlugin: ModulePlugin<SupplierServices> = async (app, { guar
     ok(req, await invites.list(actorOf(req), input)),
   );
   registerCall(app, guard, createInvite, async (input, req) => {
-    const data = await invites.create(actorOf(req), input, originOf(req));
+    const data = await invites.create(actorOf(req), input);
     return ok(req, data, 'invite.created', { email: data.email });
   });
   registerCall(app, guard, resendInvite, async (input, req) => {
-    const data = await invites.resend(actorOf(req), input, originOf(req));
+    const data = await invites.resend(actorOf(req), input);
     return ok(req, data, 'invite.resent', { email: data.email });
   });
   registerCall(app, guard, checkRegistration, async (input, req) =>

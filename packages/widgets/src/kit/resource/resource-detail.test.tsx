@@ -50,7 +50,8 @@ describe('ResourceDetail', { timeout: 30_000 }, () => {
     const files = screen.getByRole('table', { name: 'Attachments' });
     const link = within(files).getByRole('link', { name: 'technical-requirements.pdf' });
     expect(link.getAttribute('href')).toMatch(
-      /\/admin\/file\/download\?obj=inq-1-f-1&type=attachment&token=access-token-fixture$/,
+      // No access token in the address: a click fetches a download ticket (kit/download-url.ts).
+      /\/admin\/file\/download\?obj=inq-1-f-1&type=attachment$/,
     );
     expect(within(files).getByText('471 KB')).toBeInTheDocument();
     expect(within(files).getByText('2.5 MB')).toBeInTheDocument();

@@ -13,7 +13,7 @@ import {
   type SupplierProfile,
   type UploadedFile,
 } from '@portal/contract';
-import { downloadUrl } from '../../kit/download-url';
+import { downloadOnClick, downloadUrl } from '../../kit/download-url';
 import { enumLabel, namespaces } from '../../kit/enum-label';
 import { renderFieldValue } from '../../kit/field-value';
 import { FileUpload } from '../../kit/file-upload';
@@ -125,7 +125,7 @@ export function QualificationPanel({
       key: 'file',
       label: fields.fileName.label,
       render: (q: ProfileQualification) => (
-        <Link href={downloadUrl(q.fileId)} download={q.fileName}>
+        <Link href={downloadUrl(q.fileId)} onClick={downloadOnClick(q.fileId)}>
           {q.fileName}
         </Link>
       ),
