@@ -4,6 +4,14 @@ import type { Language } from '@portal/contract';
 import { applyConfigLanguage } from './i18n';
 import { session } from './session';
 
+// zod compiles object schemas with `new Function` when it may; its first try under the host's
+// Content-Security-Policy (no 'unsafe-eval', docs/decisions/2026-11-26-host-page-csp.md) is
+// refused and logged as a violation in the console. Its interpreter is all our forms need, so
+// tell zod before it loads (it reads this global when its chunk is evaluated).
+const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+// The same object zod keeps, if a zod of the page was there first.
+Object.assign((zodConfig.__zod_globalConfig ??= {}), { jitless: true });
+
 export interface PortalConfig {
   /** Base URL of the API; relative URLs resolve against the page. */
   apiBase: string;
