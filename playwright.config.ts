@@ -67,7 +67,7 @@ export default defineConfig({
     },
     {
       command: 'node e2e/support/storybook-server.mjs',
-      url: `${E2E_STORYBOOK_ORIGIN}/index.json`,
+      url: `${E2E_STORYBOOK_ORIGIN}/__up`,
       timeout: 20_000,
       reuseExistingServer: false,
     },

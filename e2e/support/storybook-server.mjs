@@ -20,6 +20,11 @@ const TYPES = {
 
 createServer(async (req, res) => {
   const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  // Playwright waits for this before any test, built or not: only the Storybook test needs the build.
+  if (path === '/__up') {
+    res.writeHead(200).end('up');
+    return;
+  }
   const file = normalize(join(root, path.endsWith('/') ? path + 'index.html' : path));
   if (!file.startsWith(root)) {
     res.writeHead(403).end();
