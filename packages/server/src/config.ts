@@ -30,6 +30,8 @@ export interface AppConfig {
    */
   sessionCacheMs: number;
   loginRateLimit: RateLimitConfig;
+  /** Sign-in keys (each a database row) one address may ask for in the login window. */
+  publicKeyMaxPerIp: number;
   bodyLimitBytes: number;
   /** Where uploaded files are stored (DATA_DIR/uploads); never a served folder. */
   uploadDir: string;
@@ -84,6 +86,7 @@ export const defaultConfig: AppConfig = {
   userCacheTtlMs: 30_000,
   sessionCacheMs: 2_000,
   loginRateLimit: { windowMs: 15 * MINUTE, maxPerAccount: 5, maxPerIp: 20 },
+  publicKeyMaxPerIp: 100,
   bodyLimitBytes: 1024 * 1024,
   uploadDir: resolve(REPO_ROOT, '.data', 'uploads'),
   uploadMaxBytes: UPLOAD_MAX_BYTES,
@@ -138,6 +141,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<AppConfig> {
       maxPerAccount: int(env.LOGIN_MAX_PER_ACCOUNT, d.loginRateLimit.maxPerAccount),
       maxPerIp: int(env.LOGIN_MAX_PER_IP, d.loginRateLimit.maxPerIp),
     },
+    publicKeyMaxPerIp: int(env.PUBLIC_KEY_MAX_PER_IP, d.publicKeyMaxPerIp),
     integrationKeys: integrationKeys(env),
     outboxPollMs: int(env.OUTBOX_POLL_MS, d.outboxPollMs),
     outsideUrls: {

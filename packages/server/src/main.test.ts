@@ -68,7 +68,7 @@ async function passwordGrant(base: string, account: string, password: string) {
   const body = new URLSearchParams({
     grant_type: 'password',
     username: account,
-    password: encrypt(key.publicKey, password),
+    password: encrypt(key.publicKey, `${key.uuid}:${password}`),
     uuid: key.uuid,
     client_id: CLIENT_ID,
   });

@@ -13,9 +13,9 @@ export const authApi = {
     auth: false,
   }),
   token: route<typeof calls.token>({
-    method: 'GET',
+    method: 'POST',
     path: '/oauth/token',
-    encoding: 'query',
+    encoding: 'form',
     audience: 'public',
     auth: false,
   }),

@@ -55,13 +55,15 @@ export const tokenAnswer = z.object({
 });
 
 export const token = defineCall({
-  method: 'GET',
+  // POST keeps the ciphertext, the refresh token and the client secret out of URLs and logs; the
+  // server still answers the GET query form for older clients (docs/decisions/2026-11-26-token-by-post.md).
+  method: 'POST',
   path: '/oauth/token',
-  encoding: 'query',
+  encoding: 'form',
   audience: 'public',
   tag,
   summary:
-    'Two-step sign-in. grant_type=password with username, the encrypted password and its uuid answers a refresh_token; grant_type=refresh_token with client_id and client_secret answers the access_token. POST form-encoded works the same.',
+    'Two-step sign-in. grant_type=password with username, the encrypted password and its uuid answers a refresh_token; grant_type=refresh_token with client_id and client_secret answers the access_token. The plaintext of the encrypted password is `<uuid>:<password>`. A GET with the same fields in the query works the same (kept for older clients).',
   input: tokenInput,
   answer: tokenAnswer,
 });

@@ -48,7 +48,8 @@ export async function signIn(account: string, password: string): Promise<SignedI
   const first = await call(authApi.token, {
     grant_type: 'password',
     username: account.trim(),
-    password: await cipher.encrypt(password),
+    // The uuid travels inside the ciphertext too, so the server can tell it was made for this key.
+    password: await cipher.encrypt(`${cipher.uuid}:${password}`),
     uuid: cipher.uuid,
     client_id: clientId,
     client_secret: clientSecret,

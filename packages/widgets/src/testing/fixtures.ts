@@ -50,8 +50,8 @@ export interface AuthFixtureOptions {
 
 export function authHandlers(api: MockApi, opts: AuthFixtureOptions = {}): void {
   publicKeyHandler(api);
-  api.on(token, ({ params }) => {
-    if (params.grant_type === 'password') {
+  api.on(token, ({ body }) => {
+    if (body.grant_type === 'password') {
       if (opts.wrongPassword) return [400, failure(400, opts.wrongPassword)];
       return [200, { refresh_token: 'refresh-fixture', token_type: 'bearer', expires_in: 7200 }];
     }

@@ -33,12 +33,15 @@ describe('sp-login', () => {
     await renderStory(Default);
     const { mockApi, authHandlers } = await import('../../testing');
     let cipher = '';
-    mockApi((api) => {
+    let uuid = '';
+    const api = mockApi((api) => {
       authHandlers(api);
       // Replaces the fixture's token answer, to catch the cipher.
-      api.on(authApi.token, ({ params }) => {
-        if (params.grant_type === 'password') {
-          cipher = params.password ?? '';
+      api.on(authApi.token, ({ method, body }) => {
+        expect(method).toBe('POST');
+        if (body.grant_type === 'password') {
+          cipher = String(body.password ?? '');
+          uuid = String(body.uuid ?? '');
           return [200, { refresh_token: 'r', token_type: 'bearer', expires_in: 1 }];
         }
         return [200, { access_token: 'a', token_type: 'bearer', expires_in: 1 }];
@@ -51,7 +54,10 @@ describe('sp-login', () => {
       { key: FIXTURE_PRIVATE_KEY, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(cipher, 'base64'),
     ).toString('utf8');
-    expect(plain).toBe('密码Pass1!');
+    // The key's uuid is bound inside the ciphertext; nothing secret is in a URL.
+    expect(uuid).toMatch(/^uuid-\d+$/);
+    expect(plain).toBe(`${uuid}:密码Pass1!`);
+    expect(api.requests().every((r) => !r.url.includes('password='))).toBe(true);
   });
 
   it('shows required messages in English and Chinese', async () => {
