@@ -12,6 +12,13 @@ export const authApi = {
     audience: 'public',
     auth: false,
   }),
+  getDemoMode: route<typeof calls.getDemoMode>({
+    method: 'GET',
+    path: '/os/demo',
+    encoding: 'query',
+    audience: 'public',
+    auth: false,
+  }),
   token: route<typeof calls.token>({
     method: 'POST',
     path: '/oauth/token',

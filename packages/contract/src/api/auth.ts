@@ -24,6 +24,21 @@ export const getPublicKey = defineCall({
   answer: publicKeyAnswer,
 });
 
+export const demoModeAnswer = envelope(z.object({ demo: z.boolean() }));
+
+/** Whether this is a demo install (docs/decisions/2026-11-26-explicit-demo-mode.md). */
+export const getDemoMode = defineCall({
+  method: 'GET',
+  path: '/os/demo',
+  encoding: 'query',
+  audience: 'public',
+  tag,
+  summary:
+    'Whether the portal runs in demo mode (demo accounts, a public dev mailbox, a demo ERP key). The sign-in page shows a notice when it does.',
+  input: emptyInput,
+  answer: demoModeAnswer,
+});
+
 /** Base64 RSA-OAEP ciphertext of a password; 2048-bit keys give 344 characters. */
 const cipherText = z.string().min(1).max(1024);
 const clientFields = {
@@ -186,6 +201,7 @@ export const PASSWORD_PLAIN_MAX = PASSWORD_INPUT_MAX;
 
 export const authCalls = {
   getPublicKey,
+  getDemoMode,
   token,
   loginLog,
   getUserInfo,

@@ -68,6 +68,19 @@ export async function signIn(account: string, password: string): Promise<SignedI
   return loadUserInfo();
 }
 
+/**
+ * Whether the portal is a demo install (the sign-in page says so); false when the server cannot
+ * tell (docs/decisions/2026-11-26-explicit-demo-mode.md).
+ */
+export async function fetchDemoMode(): Promise<boolean> {
+  try {
+    const { data } = await call(authApi.getDemoMode, {}, { toast: false });
+    return data?.demo === true;
+  } catch {
+    return false;
+  }
+}
+
 /** Ends the server session when possible, then forgets it locally in any case. */
 export async function signOut(): Promise<void> {
   if (session.get()) await call(authApi.logout, {}, { toast: false }).catch(() => undefined);

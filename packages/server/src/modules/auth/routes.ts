@@ -1,6 +1,6 @@
 // Sign-in calls: the public key, the OAuth token endpoint (POST form or GET query), sign-out and
 // password change.
-import { getPublicKey, logout, token, updatePassword } from '@portal/contract';
+import { getDemoMode, getPublicKey, logout, token, updatePassword } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { done, ok } from '../../core/envelope.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -22,6 +22,10 @@ export function registerAuthRoutes(
   // Each key is a database row: an address gets only so many per window (429 after).
   registerCall(app, guard, getPublicKey, async (_input, req) =>
     ok(req, await deps.keys.issue(req.ip)),
+  );
+
+  registerCall(app, guard, getDemoMode, async (_input, req) =>
+    ok(req, { demo: deps.auth.demoMode }),
   );
 
   // The contract's POST form, and the GET query form older clients still send.

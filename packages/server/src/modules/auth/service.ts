@@ -54,6 +54,11 @@ export class AuthService {
     private readonly onUserChanged: (userId: string) => void = () => {},
   ) {}
 
+  /** Whether this is a demo install (config.demoMode), which the sign-in page tells its users. */
+  get demoMode(): boolean {
+    return this.config.demoMode;
+  }
+
   async passwordGrant(
     input: z.output<typeof passwordGrant>,
     meta: RequestMeta,

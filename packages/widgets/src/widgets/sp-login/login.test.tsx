@@ -10,7 +10,8 @@ import { FIXTURE_ACCESS_TOKEN, FIXTURE_PRIVATE_KEY, fixtureUser } from '../../te
 import * as stories from './login.stories';
 import { renderStory } from '../../testing/render-story';
 
-const { Default, Chinese, ServerError, SessionExpired } = composeStories(stories);
+const { Default, Chinese, DemoInstall, DemoInstallChinese, ServerError, SessionExpired } =
+  composeStories(stories);
 
 describe('sp-login', () => {
   it('signs in: onLoggedIn gets user and menus, the token is stored', async () => {
@@ -97,5 +98,24 @@ describe('sp-login', () => {
     expect(input).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(input).toHaveAttribute('type', 'text');
+  });
+
+  it('shows a demo-install notice in both languages only when the server says so', async () => {
+    const { unmount } = await renderStory(DemoInstall);
+    expect(
+      await screen.findByText(
+        'Demo install: demo accounts and a public test mailbox. Do not use real passwords or data.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    const zh = await renderStory(DemoInstallChinese);
+    expect(
+      await screen.findByText('演示环境：使用演示账号和公开的测试邮箱，请勿使用真实密码或数据。'),
+    ).toBeInTheDocument();
+    zh.unmount();
+    await renderStory(Default);
+    await screen.findByRole('button', { name: 'Sign in' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText(/Demo install/)).toBeNull();
   });
 });
