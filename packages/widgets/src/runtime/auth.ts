@@ -39,6 +39,16 @@ export async function loadUserInfo(): Promise<SignedIn> {
 }
 
 /**
+ * The user an access token belongs to, without making it the session (a 401 leaves the current
+ * session alone): /auth-redirect asks before one account's token replaces another's session.
+ */
+export async function peekUser(token: string): Promise<SessionUser> {
+  const { data } = await call(authApi.getUserInfo, {}, { bearer: token, toast: false });
+  if (!data?.user) throw new Error(NOT_USER_MESSAGE);
+  return data.user;
+}
+
+/**
  * Password grant (refresh token) → refresh grant (access token) → login log → user info.
  * Failures reject with the ApiError of the failing call (already toasted).
  */
