@@ -212,8 +212,8 @@ export class AuthService {
 
   /**
    * A refresh token that its session already rotated away was presented again: someone holds a
-   * copy, so the whole session ends, for the thief and the owner alike (RFC 9700 section 4.14.2;
-   * docs/decisions/2026-11-26-refresh-token-replay-ends-session.md).
+   * copy, so the whole session ends, for the thief and the owner alike
+   * (docs/decisions/2026-11-26-refresh-token-replay-ends-session.md).
    */
   async #endReplayedSession(hash: string, now: Date, meta?: RequestMeta): Promise<void> {
     const retired = await this.repo.findRetiredRefresh(hash);
