@@ -43,6 +43,21 @@ describe('http client', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('sends another token with `bearer`, and its 401 leaves the session alone', async () => {
+    session.set({ token: 'tok', roles: [], menus: null });
+    const api = mockApi((a) =>
+      a.on(getUserInfo, [401, { code: 401, msg: 'x', error_description: 'x' }]),
+    );
+    const listener = vi.fn();
+    cleanups.push(onUnauthorized(listener));
+    await expect(call(getUserInfo, {}, { bearer: 'other', toast: false })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(api.requests()[0]?.headers.Authorization).toBe('Bearer other');
+    expect(session.get()?.token).toBe('tok');
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('toasts error_description for 5 s on other failures and rejects with ApiError', async () => {
     const toasts = captureToasts();
     mockApi((a) =>
