@@ -21,6 +21,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
     DATABASE_URL: '',
     ALLOWED_ORIGINS: `http://127.0.0.1:${base + 1}`,
     LOG_LEVEL: 'warn',
+    // The browser tests use the demo accounts, the dev mailbox and the demo ERP key (README,
+    // DEMO_MODE), and sign in many times from this one address.
+    DEMO_MODE: '1',
+    PUBLIC_KEY_MAX_PER_IP: '100000',
     // The outside-system simulator answers OA, QAUDIT and the ERP at once rather than after 3 s,
     // and the outbox worker looks for work often, so the supplier lifecycle test waits little.
     SIMULATOR_DELAY_MS: '300',

@@ -10,14 +10,17 @@ export interface ApiSession {
 const CLIENT_ID = 'portal-web';
 const CLIENT_SECRET = 'portal-web-secret';
 
-export async function encryptForServer(api: string, ...texts: string[]) {
+export async function encryptForServer(
+  api: string,
+  ...texts: (string | ((uuid: string) => string))[]
+) {
   const keyAnswer = await fetch(`${api}/os/kaptcha/key/public`);
   if (!keyAnswer.ok) throw new Error(`key request failed: ${keyAnswer.status}`);
   const { data } = (await keyAnswer.json()) as { data: { publicKey: string; uuid: string } };
   const cipher = texts.map((text) =>
     publicEncrypt(
       { key: data.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(text, 'utf8'),
+      Buffer.from(typeof text === 'string' ? text : text(data.uuid), 'utf8'),
     ).toString('base64'),
   );
   return { uuid: data.uuid, cipher };
@@ -28,7 +31,8 @@ export async function apiSignIn(
   username: string,
   password: string,
 ): Promise<ApiSession> {
-  const { uuid, cipher } = await encryptForServer(api, password);
+  // The sign-in plaintext binds the key's uuid to the password (the server checks it).
+  const { uuid, cipher } = await encryptForServer(api, (id) => `${id}:${password}`);
   const first = new URLSearchParams({
     grant_type: 'password',
     username,
@@ -36,7 +40,7 @@ export async function apiSignIn(
     uuid,
     client_id: CLIENT_ID,
   });
-  const refresh = await fetch(`${api}/oauth/token?${first}`);
+  const refresh = await fetch(`${api}/oauth/token`, { method: 'POST', body: first });
   const refreshBody = (await refresh.json()) as {
     refresh_token?: string;
     error_description?: string;
@@ -52,7 +56,7 @@ export async function apiSignIn(
     client_id: CLIENT_ID,
     client_secret: CLIENT_SECRET,
   });
-  const access = await fetch(`${api}/oauth/token?${second}`);
+  const access = await fetch(`${api}/oauth/token`, { method: 'POST', body: second });
   const accessBody = (await access.json()) as { access_token?: string; refresh_token?: string };
   if (!access.ok || !accessBody.access_token)
     throw new Error(`token refresh failed: ${access.status}`);

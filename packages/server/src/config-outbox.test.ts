@@ -34,9 +34,8 @@ describe('outbox settings from the environment', () => {
     expect(config.outboxPollMs).toBe(500);
   });
 
-  it('keeps the dev mailbox off in production unless asked, and DEV_MAILBOX=0 turns it off', () => {
-    expect(configFromEnv({ NODE_ENV: 'production' }).devMailbox).toBe(false);
-    expect(configFromEnv({ NODE_ENV: 'production', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+  it('keeps the dev mailbox off in production (config-demo.test.ts), and DEV_MAILBOX=0 turns it off', () => {
+    expect(configFromEnv({ NODE_ENV: 'production', DEMO_MODE: '1' }).devMailbox).toBe(true);
     expect(configFromEnv({ DEV_MAILBOX: '0' }).devMailbox).toBe(false);
     expect(configFromEnv({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
   });

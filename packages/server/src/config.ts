@@ -30,6 +30,8 @@ export interface AppConfig {
    */
   sessionCacheMs: number;
   loginRateLimit: RateLimitConfig;
+  /** Sign-in keys (each a database row) one address may ask for in the login window. */
+  publicKeyMaxPerIp: number;
   bodyLimitBytes: number;
   /** Where uploaded files are stored (DATA_DIR/uploads); never a served folder. */
   uploadDir: string;
@@ -68,6 +70,11 @@ export interface AppConfig {
   smtpUrl: string;
   /** The From of every e-mail. */
   mailFrom: string;
+  /**
+   * A demo install: the demo client secret and ERP key are accepted and the dev mailbox is on.
+   * On where no production setting is given, or with DEMO_MODE=1 (see demoModeFromEnv).
+   */
+  demoMode: boolean;
   now: () => Date;
 }
 
@@ -94,6 +101,7 @@ export const defaultConfig: AppConfig = {
   userCacheTtlMs: 30_000,
   sessionCacheMs: 2_000,
   loginRateLimit: { windowMs: 15 * MINUTE, maxPerAccount: 5, maxPerIp: 20 },
+  publicKeyMaxPerIp: 100,
   bodyLimitBytes: 1024 * 1024,
   uploadDir: resolve(REPO_ROOT, '.data', 'uploads'),
   uploadMaxBytes: UPLOAD_MAX_BYTES,
@@ -109,6 +117,7 @@ export const defaultConfig: AppConfig = {
   devMailbox: true,
   smtpUrl: '',
   mailFrom: 'Supplier Portal <no-reply@supplier-portal.local>',
+  demoMode: true,
   now: () => new Date(),
 };
 
@@ -123,14 +132,11 @@ function nonNegativeInt(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
 }
 
-/** ERP_INTEGRATION_KEYS (comma list); without it the demo key, except in production (no key). */
-function integrationKeys(env: NodeJS.ProcessEnv): string[] {
-  const keys = (env.ERP_INTEGRATION_KEYS ?? '')
+function listed(value: string | undefined): string[] {
+  return (value ?? '')
     .split(',')
     .map((k) => k.trim())
     .filter(Boolean);
-  if (keys.length > 0) return keys;
-  return env.NODE_ENV === 'production' ? [] : [DEMO_INTEGRATION_KEY];
 }
 
 /** PUBLIC_URL without a trailing slash; without it, the address the server listens on. */
@@ -140,12 +146,59 @@ function publicUrl(env: NodeJS.ProcessEnv): string {
   return `http://${env.HOST || '127.0.0.1'}:${env.PORT || 8080}`;
 }
 
+/**
+ * Demo mode (docs/decisions/2026-11-26-explicit-demo-mode.md): DEMO_MODE=1 turns it on and
+ * DEMO_MODE=0 off; otherwise it is on only where no production setting is given (neither
+ * NODE_ENV=production nor a DATABASE_URL).
+ */
+export function demoModeFromEnv(env: NodeJS.ProcessEnv): boolean {
+  if (env.DEMO_MODE === '1' || env.DEMO_MODE === 'true') return true;
+  if (env.DEMO_MODE === '0' || env.DEMO_MODE === 'false') return false;
+  return env.NODE_ENV !== 'production' && !env.DATABASE_URL?.trim();
+}
+
+/** Raised when a production install lacks a setting it must have; main.ts exits with it. */
+export class ConfigError extends Error {}
+
 /** The parts of the configuration that the environment may set. */
 export function configFromEnv(env: NodeJS.ProcessEnv): Partial<AppConfig> {
   const d = defaultConfig;
+  const demoMode = demoModeFromEnv(env);
+  const secret = env.OAUTH_CLIENT_SECRET?.trim() ?? '';
+  const keys = listed(env.ERP_INTEGRATION_KEYS);
+  if (!demoMode) {
+    // The demo secret and ERP key are in the repository: a real install must choose its own.
+    const missing = [
+      secret && secret !== d.oauthClientSecret ? '' : 'OAUTH_CLIENT_SECRET',
+      keys.length > 0 && !keys.includes(DEMO_INTEGRATION_KEY) ? '' : 'ERP_INTEGRATION_KEYS',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Not starting: ${missing.join(' and ')} must be set (not to the demo values) outside demo ` +
+          'mode (NODE_ENV=production or DATABASE_URL is set). Set DEMO_MODE=1 for a demo install.',
+      );
+    }
+  }
+  return {
+    ...configFromEnvSettings(env),
+    demoMode,
+    oauthClientSecret: secret || d.oauthClientSecret,
+    integrationKeys: keys.length > 0 ? keys : [DEMO_INTEGRATION_KEY],
+    // The mailbox shows every e-mail (reset and invitation codes too) to anyone: only ever in demo
+    // mode, and there not where a real SMTP server delivers the e-mail unless asked.
+    devMailbox:
+      demoMode &&
+      (env.DEV_MAILBOX === undefined || env.DEV_MAILBOX === ''
+        ? !env.SMTP_URL?.trim()
+        : env.DEV_MAILBOX !== '0' && env.DEV_MAILBOX !== 'false'),
+  };
+}
+
+/** The settings that do not depend on demo mode. */
+function configFromEnvSettings(env: NodeJS.ProcessEnv): Partial<AppConfig> {
+  const d = defaultConfig;
   return {
     oauthClientId: env.OAUTH_CLIENT_ID || d.oauthClientId,
-    oauthClientSecret: env.OAUTH_CLIENT_SECRET || d.oauthClientSecret,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
@@ -157,9 +210,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<AppConfig> {
       maxPerAccount: int(env.LOGIN_MAX_PER_ACCOUNT, d.loginRateLimit.maxPerAccount),
       maxPerIp: int(env.LOGIN_MAX_PER_IP, d.loginRateLimit.maxPerIp),
     },
-    integrationKeys: integrationKeys(env),
     fileQuotaBytes: int(env.FILE_QUOTA_BYTES, d.fileQuotaBytes),
     publicUrl: publicUrl(env),
+    publicKeyMaxPerIp: int(env.PUBLIC_KEY_MAX_PER_IP, d.publicKeyMaxPerIp),
     outboxPollMs: int(env.OUTBOX_POLL_MS, d.outboxPollMs),
     outsideUrls: {
       oa: env.OA_URL?.trim() ?? '',
@@ -170,12 +223,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<AppConfig> {
       answer: env.SIMULATOR_ANSWER === 'fail' ? 'fail' : 'approve',
       delayMs: nonNegativeInt(env.SIMULATOR_DELAY_MS, d.simulator.delayMs),
     },
-    // The mailbox shows every e-mail (invitation codes too) to anyone: never on by default in
-    // production, nor where a real SMTP server delivers the e-mail.
-    devMailbox:
-      env.DEV_MAILBOX === undefined || env.DEV_MAILBOX === ''
-        ? env.NODE_ENV !== 'production' && !env.SMTP_URL?.trim()
-        : env.DEV_MAILBOX !== '0' && env.DEV_MAILBOX !== 'false',
     smtpUrl: env.SMTP_URL?.trim() ?? '',
     mailFrom: env.MAIL_FROM?.trim() || d.mailFrom,
   };

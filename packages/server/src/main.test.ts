@@ -68,7 +68,7 @@ async function passwordGrant(base: string, account: string, password: string) {
   const body = new URLSearchParams({
     grant_type: 'password',
     username: account,
-    password: encrypt(key.publicKey, password),
+    password: encrypt(key.publicKey, `${key.uuid}:${password}`),
     uuid: key.uuid,
     client_id: CLIENT_ID,
   });
@@ -141,4 +141,26 @@ describe('server process', () => {
     expect(await exited(second.child)).toBe(0);
     expect(existsSync(join(dataDir, 'portal-server.pid'))).toBe(false);
   }, 180_000);
+
+  it('refuses to start outside demo mode without its own client secret and ERP keys', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DEMO_MODE: '',
+        OAUTH_CLIENT_SECRET: '',
+        ERP_INTEGRATION_KEYS: '',
+        PORT: String(await freePort()),
+        DATA_DIR: join(tmpdir(), 'portal-never-created'),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    children.push(child);
+    let stderr = '';
+    child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+    expect(await exited(child)).toBe(1);
+    expect(stderr).toMatch(/OAUTH_CLIENT_SECRET and ERP_INTEGRATION_KEYS must be set/);
+    expect(existsSync(join(tmpdir(), 'portal-never-created'))).toBe(false);
+  }, 60_000);
 });

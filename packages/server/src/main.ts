@@ -2,10 +2,11 @@
 // Environment: PORT, HOST, DATA_DIR, DATABASE_URL, ALLOWED_ORIGINS, OAUTH_CLIENT_ID,
 // OAUTH_CLIENT_SECRET, LOG_LEVEL, TRUST_PROXY, KEY_UUID_TTL_MS, SESSION_CACHE_MS, LOGIN_RATE_WINDOW_MS,
 // LOGIN_MAX_PER_ACCOUNT, LOGIN_MAX_PER_IP, ERP_INTEGRATION_KEYS, OUTBOX_POLL_MS, OA_URL, QAUDIT_URL,
-// ERP_URL, SIMULATOR_ANSWER, SIMULATOR_DELAY_MS, DEV_MAILBOX, PUBLIC_URL, FILE_QUOTA_BYTES.
+// ERP_URL, SIMULATOR_ANSWER, SIMULATOR_DELAY_MS, DEV_MAILBOX, DEMO_MODE, PUBLIC_KEY_MAX_PER_IP,
+// PUBLIC_URL, FILE_QUOTA_BYTES.
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
-import { configFromEnv } from './config.ts';
+import { ConfigError, configFromEnv, type AppConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { REPO_ROOT } from './paths.ts';
@@ -23,6 +24,16 @@ function trustProxy(value: string | undefined): boolean | string[] {
   return value.split(',').map((v) => v.trim());
 }
 
+let fromEnv: Partial<AppConfig>;
+try {
+  fromEnv = configFromEnv(env);
+} catch (error) {
+  // A production install without its own secrets does not start (docs/decisions/2026-11-26-explicit-demo-mode.md).
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   pgliteDir: resolve(dataDir, 'pglite'),
@@ -34,7 +45,7 @@ try {
   await seedDatabase(database.db);
   const app = await buildApp({
     database,
-    config: { ...configFromEnv(env), uploadDir: resolve(dataDir, 'uploads') },
+    config: { ...fromEnv, uploadDir: resolve(dataDir, 'uploads') },
     logger: { level: env.LOG_LEVEL || 'info' },
     trustProxy: trustProxy(env.TRUST_PROXY),
   });
@@ -58,6 +69,14 @@ try {
   app.services.outboxWorker.start();
   app.services.fileSweeper.start();
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`}`);
+  if (fromEnv.demoMode) {
+    app.log.warn(
+      'DEMO MODE: demo accounts, a public dev mailbox (every e-mail, reset codes too, at ' +
+        '/dev/mailbox), the demo ERP key and the demo client secret are accepted. Never expose ' +
+        'this install; set NODE_ENV=production with OAUTH_CLIENT_SECRET and ERP_INTEGRATION_KEYS ' +
+        'for a real one (README, settings).',
+    );
+  }
 } catch (error) {
   console.error(error);
   await database.close().catch(() => {});

@@ -67,6 +67,8 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
     const oa = `http://127.0.0.1:${(outside.server.address() as AddressInfo).port}`;
     const env = (name: string) => ({
       DATABASE_URL: url,
+      // A DATABASE_URL alone means production: these processes are a demo install (README).
+      DEMO_MODE: '1',
       DATA_DIR: join(dataDir, name),
       OA_URL: `${oa}/${name}`,
       OUTBOX_POLL_MS: '25',

@@ -1,7 +1,7 @@
 // Public API of @portal/widgets for React hosts. Custom-element users load dist/portal-widgets.js.
 export { configurePortal, getConfig, type PortalConfig } from './runtime/config';
 export { session, useSession, type Session } from './runtime/session';
-export { signIn, signOut, loadUserInfo, type SignedIn } from './runtime/auth';
+export { signIn, signOut, loadUserInfo, peekUser, type SignedIn } from './runtime/auth';
 export {
   i18n,
   useT,

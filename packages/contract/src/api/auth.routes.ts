@@ -12,10 +12,17 @@ export const authApi = {
     audience: 'public',
     auth: false,
   }),
-  token: route<typeof calls.token>({
+  getDemoMode: route<typeof calls.getDemoMode>({
     method: 'GET',
-    path: '/oauth/token',
+    path: '/os/demo',
     encoding: 'query',
+    audience: 'public',
+    auth: false,
+  }),
+  token: route<typeof calls.token>({
+    method: 'POST',
+    path: '/oauth/token',
+    encoding: 'form',
     audience: 'public',
     auth: false,
   }),

@@ -24,6 +24,21 @@ export const getPublicKey = defineCall({
   answer: publicKeyAnswer,
 });
 
+export const demoModeAnswer = envelope(z.object({ demo: z.boolean() }));
+
+/** Whether this is a demo install (docs/decisions/2026-11-26-explicit-demo-mode.md). */
+export const getDemoMode = defineCall({
+  method: 'GET',
+  path: '/os/demo',
+  encoding: 'query',
+  audience: 'public',
+  tag,
+  summary:
+    'Whether the portal runs in demo mode (demo accounts, a public dev mailbox, a demo ERP key). The sign-in page shows a notice when it does.',
+  input: emptyInput,
+  answer: demoModeAnswer,
+});
+
 /** Base64 RSA-OAEP ciphertext of a password; 2048-bit keys give 344 characters. */
 const cipherText = z.string().min(1).max(1024);
 const clientFields = {
@@ -55,13 +70,15 @@ export const tokenAnswer = z.object({
 });
 
 export const token = defineCall({
-  method: 'GET',
+  // POST keeps the ciphertext, the refresh token and the client secret out of URLs and logs; the
+  // server still answers the GET query form for older clients (docs/decisions/2026-11-26-token-by-post.md).
+  method: 'POST',
   path: '/oauth/token',
-  encoding: 'query',
+  encoding: 'form',
   audience: 'public',
   tag,
   summary:
-    'Two-step sign-in. grant_type=password with username, the encrypted password and its uuid answers a refresh_token; grant_type=refresh_token with client_id and client_secret answers the access_token. POST form-encoded works the same.',
+    'Two-step sign-in. grant_type=password with username, the encrypted password and its uuid answers a refresh_token; grant_type=refresh_token with client_id and client_secret answers the access_token. The plaintext of the encrypted password is `<uuid>:<password>`. A GET with the same fields in the query works the same (kept for older clients).',
   input: tokenInput,
   answer: tokenAnswer,
 });
@@ -184,6 +201,7 @@ export const PASSWORD_PLAIN_MAX = PASSWORD_INPUT_MAX;
 
 export const authCalls = {
   getPublicKey,
+  getDemoMode,
   token,
   loginLog,
   getUserInfo,

@@ -24,6 +24,11 @@ export const en = {
   'auth.decryptFailed':
     'The encrypted password could not be read. Please reload the page and try again.',
   'auth.unknownGrant': 'Unsupported grant type',
+  'auth.blacklisted':
+    'Your company is on the blacklist, so it cannot sign in. Please contact the buyer.',
+  'auth.keyMismatch': 'The password was encrypted for another sign-in key. Please try again.',
+  'auth.tooManyPasswordTries':
+    'Too many wrong old passwords. Please try again in {{minutes}} minutes.',
   'auth.badClient': 'Unknown client or wrong client secret',
   'auth.badRefreshToken': 'The refresh token is invalid or expired. Please sign in again.',
   'auth.required': 'Please sign in',

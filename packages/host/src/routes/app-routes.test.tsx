@@ -167,4 +167,65 @@ describe('auth redirect', () => {
   });
 });
 
+describe('auth redirect with someone signed in already (login CSRF)', () => {
+  const other = { ...fixtureUser, id: 'u-2002', account: 'mallory', realName: 'Mallory' };
+  /** getUserInfo answers by the token sent: the SSO token is mallory's, any other Li Lei's. */
+  const usersByToken = () =>
+    mockApi((m) =>
+      m.on(getUserInfo, ({ headers }) => [
+        200,
+        ok({
+          user: headers.Authorization === 'Bearer sso-mallory' ? other : fixtureUser,
+          menus: supplierMenus,
+        }),
+      ]),
+    );
+
+  it('asks before switching, and keeps the current account when told to stay', async () => {
+    const user = userEvent.setup();
+    session.set({ ...supplierSession, name: 'Li Lei' });
+    usersByToken();
+    window.history.replaceState(
+      null,
+      '',
+      '/auth-redirect?access_token=sso-mallory&redirect=/sup/payment/index',
+    );
+    const { router } = renderApp('/auth-redirect');
+    expect(
+      await screen.findByText('You are signed in as Li Lei. Switch to Mallory (mallory)?'),
+    ).toBeInTheDocument();
+    // Nothing was replaced while the question is open.
+    expect(session.get()?.token).toBe(supplierSession.token);
+    await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sup/payment/index'));
+    expect(session.get()?.token).toBe(supplierSession.token);
+  });
+
+  it('switches when confirmed, and asks in Chinese too', async () => {
+    const user = userEvent.setup();
+    setLanguage('zh');
+    session.set({ ...supplierSession, name: 'Li Lei' });
+    usersByToken();
+    window.history.replaceState(null, '', '/auth-redirect?access_token=sso-mallory');
+    const { router } = renderApp('/auth-redirect');
+    expect(
+      await screen.findByText('您当前以 Li Lei 的身份登录。要切换到 Mallory (mallory) 吗？'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '切换' }));
+    await waitFor(() => expect(session.get()?.token).toBe('sso-mallory'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sup/home'));
+    expect(session.get()?.account).toBe('mallory');
+  });
+
+  it('takes a new token of the same account without asking', async () => {
+    session.set({ ...supplierSession });
+    usersByToken();
+    window.history.replaceState(null, '', '/auth-redirect?access_token=sso-fresh');
+    const { router } = renderApp('/auth-redirect');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sup/home'));
+    expect(session.get()?.token).toBe('sso-fresh');
+    expect(screen.queryByText(/Switch to/)).toBeNull();
+  });
+});
+
 vi.setConfig({ testTimeout: 15_000 });

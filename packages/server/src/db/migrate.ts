@@ -13,6 +13,7 @@ import * as m0009 from './migrations/0009-supplier-quality.ts';
 import * as m0010 from './migrations/0010-supplier-audits.ts';
 import * as m0008 from './migrations/0008-supplier-import.ts';
 import * as m0011 from './migrations/0011-customer-relations.ts';
+import * as m0012 from './migrations/0012-retired-refresh-tokens.ts';
 import * as m0013 from './migrations/0013-download-tickets.ts';
 
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-supplier-audits': m0010,
   '0008-supplier-import': m0008,
   '0011-customer-relations': m0011,
+  '0012-retired-refresh-tokens': m0012,
   '0013-download-tickets': m0013,
 };
 

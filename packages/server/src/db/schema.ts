@@ -546,6 +546,14 @@ export interface SimulatorSettingsTable {
   delay_ms: number;
 }
 
+/** A refresh token its session rotated away; presenting it again ends the session (0012). */
+export interface RetiredRefreshTokensTable {
+  /** SHA-256 (hex) of the token, like sessions.refresh_token_hash. */
+  hash: string;
+  session_id: string;
+  retired_at: Date;
+}
+
 export interface PasswordResetCodesTable {
   id: string;
   user_id: string;
@@ -796,6 +804,7 @@ export interface Database {
   mailbox: MailboxTable;
   simulator_settings: SimulatorSettingsTable;
   password_reset_codes: PasswordResetCodesTable;
+  retired_refresh_tokens: RetiredRefreshTokensTable;
   supplier_edit_codes: SupplierEditCodesTable;
   supplier_assessments: SupplierAssessmentsTable;
   supplier_authorizations: SupplierAuthorizationsTable;

@@ -38,7 +38,7 @@ async function passwordParams(overrides: Record<string, string> = {}) {
   return {
     grant_type: 'password',
     username: DEMO.supplierDemo.account,
-    password: encrypt(key.publicKey, DEMO.supplierDemo.password),
+    password: encrypt(key.publicKey, `${key.uuid}:${DEMO.supplierDemo.password}`),
     uuid: key.uuid,
     client_id: CLIENT_ID,
     ...overrides,

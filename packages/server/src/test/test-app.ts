@@ -59,6 +59,11 @@ export function encrypt(publicKeyPem: string, text: string): string {
   ).toString('base64');
 }
 
+/** What the sign-in form encrypts: the key's uuid bound to the password (AuthService). */
+export function signInPlaintext(uuid: string, password: string): string {
+  return `${uuid}:${password}`;
+}
+
 export async function publicKey(
   app: FastifyInstance,
 ): Promise<{ publicKey: string; uuid: string }> {
@@ -108,7 +113,7 @@ export async function passwordGrant(
     {
       grant_type: 'password',
       username: account,
-      password: encrypt(key.publicKey, password),
+      password: encrypt(key.publicKey, signInPlaintext(key.uuid, password)),
       uuid: key.uuid,
       client_id: CLIENT_ID,
     },

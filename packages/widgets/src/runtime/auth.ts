@@ -39,6 +39,16 @@ export async function loadUserInfo(): Promise<SignedIn> {
 }
 
 /**
+ * The user an access token belongs to, without making it the session (a 401 leaves the current
+ * session alone): /auth-redirect asks before one account's token replaces another's session.
+ */
+export async function peekUser(token: string): Promise<SessionUser> {
+  const { data } = await call(authApi.getUserInfo, {}, { bearer: token, toast: false });
+  if (!data?.user) throw new Error(NOT_USER_MESSAGE);
+  return data.user;
+}
+
+/**
  * Password grant (refresh token) → refresh grant (access token) → login log → user info.
  * Failures reject with the ApiError of the failing call (already toasted).
  */
@@ -48,7 +58,8 @@ export async function signIn(account: string, password: string): Promise<SignedI
   const first = await call(authApi.token, {
     grant_type: 'password',
     username: account.trim(),
-    password: await cipher.encrypt(password),
+    // The uuid travels inside the ciphertext too, so the server can tell it was made for this key.
+    password: await cipher.encrypt(`${cipher.uuid}:${password}`),
     uuid: cipher.uuid,
     client_id: clientId,
     client_secret: clientSecret,
@@ -65,6 +76,19 @@ export async function signIn(account: string, password: string): Promise<SignedI
   // The log entry is a record, not a gate: a failure there must not block the sign-in.
   await call(authApi.loginLog, {}, { toast: false }).catch(() => undefined);
   return loadUserInfo();
+}
+
+/**
+ * Whether the portal is a demo install (the sign-in page says so); false when the server cannot
+ * tell (docs/decisions/2026-11-26-explicit-demo-mode.md).
+ */
+export async function fetchDemoMode(): Promise<boolean> {
+  try {
+    const { data } = await call(authApi.getDemoMode, {}, { toast: false });
+    return data?.demo === true;
+  } catch {
+    return false;
+  }
 }
 
 /** Ends the server session when possible, then forgets it locally in any case. */

@@ -43,6 +43,21 @@ describe('http client', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('sends another token with `bearer`, and its 401 leaves the session alone', async () => {
+    session.set({ token: 'tok', roles: [], menus: null });
+    const api = mockApi((a) =>
+      a.on(getUserInfo, [401, { code: 401, msg: 'x', error_description: 'x' }]),
+    );
+    const listener = vi.fn();
+    cleanups.push(onUnauthorized(listener));
+    await expect(call(getUserInfo, {}, { bearer: 'other', toast: false })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(api.requests()[0]?.headers.Authorization).toBe('Bearer other');
+    expect(session.get()?.token).toBe('tok');
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('toasts error_description for 5 s on other failures and rejects with ApiError', async () => {
     const toasts = captureToasts();
     mockApi((a) =>
@@ -113,12 +128,19 @@ describe('http client', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     cleanups.push(() => vi.unstubAllGlobals());
-    await call(token, { grant_type: 'refresh_token', refresh_token: 'r t', client_id: 'c' });
+    // The token call's older GET form (the server keeps it) shows the query encoding.
+    const tokenByGet = { ...token, method: 'GET', encoding: 'query' } as const;
+    await call(tokenByGet, { grant_type: 'refresh_token', refresh_token: 'r t', client_id: 'c' });
     await call(logout, {});
     await call(updatePassword, { passPriKey: 'k', oldPwd: 'a', password: 'b' });
-    const [q, f, j] = fetchMock.mock.calls;
+    await call(token, { grant_type: 'refresh_token', refresh_token: 'r t', client_id: 'c' });
+    const [q, f, j, t] = fetchMock.mock.calls;
     expect(q?.[0]).toBe('/api/oauth/token?grant_type=refresh_token&refresh_token=r+t&client_id=c');
     expect(q?.[1]).toMatchObject({ method: 'GET', body: undefined });
+    // The contract's token call keeps the refresh token out of the URL.
+    expect(t?.[0]).toBe('/api/oauth/token');
+    expect(t?.[1]).toMatchObject({ method: 'POST' });
+    expect(String(t?.[1]?.body)).toBe('grant_type=refresh_token&refresh_token=r+t&client_id=c');
     expect(f?.[0]).toBe('/api/admin/sys/user/logout');
     expect(f?.[1]?.body).toBeInstanceOf(URLSearchParams);
     expect(j?.[1]?.body).toBe(JSON.stringify({ passPriKey: 'k', oldPwd: 'a', password: 'b' }));

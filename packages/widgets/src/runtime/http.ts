@@ -38,6 +38,11 @@ export interface CallOptions {
   fileName?: string;
   onUploadProgress?: (e: UploadProgress) => void;
   signal?: AbortSignal;
+  /**
+   * Sends this access token instead of the session's, and a 401 then leaves the session alone: a
+   * token that is not (yet) the session's, as /auth-redirect checks before switching accounts.
+   */
+  bearer?: string;
 }
 
 /** What a transport is asked to send; already encoded, so a mock sees what the server would. */
@@ -212,7 +217,7 @@ function buildRequest(
     Accept: 'application/json, text/plain, */*',
     'Accept-Language': getLanguage(),
   };
-  const token = session.get()?.token;
+  const token = opts.bearer ?? session.get()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   const query: Record<string, string | string[]> = {};
   let url = joinUrl(getConfig().apiBase, def.path);
@@ -318,7 +323,7 @@ export async function call<C extends CallRoute>(
   if (res.status < 200 || res.status >= 300) {
     const error = toApiError(res);
     // A 401 from a public call (a wrong password at /oauth/token) is an answer, not an expired session.
-    if (error.status === 401 && def.auth) {
+    if (error.status === 401 && def.auth && opts.bearer === undefined) {
       handleUnauthorized();
       throw error;
     }

@@ -1,7 +1,7 @@
 // Fixture answers for the auth calls, shared by stories and tests.
 import { authApi, type MenuNode, type SessionUser } from '@portal/contract';
 
-const { getPublicKey, getUserInfo, loginLog, logout, token, updatePassword } = authApi;
+const { getDemoMode, getPublicKey, getUserInfo, loginLog, logout, token, updatePassword } = authApi;
 import type { MockApi } from './mock-api';
 import { FIXTURE_PUBLIC_KEY } from './rsa-fixture';
 
@@ -46,12 +46,14 @@ export function publicKeyHandler(api: MockApi): void {
 export interface AuthFixtureOptions {
   /** Error text the password grant answers with (HTTP 400) instead of a token. */
   wrongPassword?: string;
+  /** The server says it is a demo install. */
+  demo?: boolean;
 }
 
 export function authHandlers(api: MockApi, opts: AuthFixtureOptions = {}): void {
   publicKeyHandler(api);
-  api.on(token, ({ params }) => {
-    if (params.grant_type === 'password') {
+  api.on(token, ({ body }) => {
+    if (body.grant_type === 'password') {
       if (opts.wrongPassword) return [400, failure(400, opts.wrongPassword)];
       return [200, { refresh_token: 'refresh-fixture', token_type: 'bearer', expires_in: 7200 }];
     }
@@ -60,6 +62,7 @@ export function authHandlers(api: MockApi, opts: AuthFixtureOptions = {}): void 
   api.on(loginLog, [200, { code: 200, msg: 'ok' }]);
   api.on(getUserInfo, [200, ok({ user: fixtureUser, menus: fixtureMenus })]);
   api.on(logout, [200, { code: 200, msg: 'ok' }]);
+  api.on(getDemoMode, [200, ok({ demo: opts.demo ?? false })]);
 }
 
 export function changePasswordHandlers(api: MockApi, answer: { code: number; msg: string }): void {

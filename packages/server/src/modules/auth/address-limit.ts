@@ -13,15 +13,20 @@ export async function limitPerAddress(
 ): Promise<void> {
   const now = config.now();
   const { windowMs } = config.loginRateLimit;
-  const windowStart = new Date(now.getTime() - windowMs);
-  const counts = await repo.countFailures('#rate', key, windowStart);
-  if (counts.byIp >= max) {
-    const first = counts.firstByIp ?? now;
-    const waitMs = Math.max(first.getTime() + windowMs - now.getTime(), 1000);
-    throw new ApiError(429, 'http.tooManyRequests', {
-      error: 'too_many_requests',
-      headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
-    });
-  }
-  await repo.recordFailure('#rate', key, now, windowStart);
+  // Reserved atomically like a sign-in check, so simultaneous calls cannot all slip under `max`.
+  const answer = await repo.reserveAttempt({
+    account: '#rate',
+    ip: key,
+    at: now,
+    since: new Date(now.getTime() - windowMs),
+    maxPerAccount: Number.POSITIVE_INFINITY,
+    maxPerIp: max,
+    cleanAddressMayTry: false,
+  });
+  if ('id' in answer) return;
+  const waitMs = Math.max(answer.blockedSince.getTime() + windowMs - now.getTime(), 1000);
+  throw new ApiError(429, 'http.tooManyRequests', {
+    error: 'too_many_requests',
+    headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+  });
 }

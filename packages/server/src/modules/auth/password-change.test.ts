@@ -16,9 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function change(token: string, oldPwd: string, password: string, lang = 'en') {
+async function change(
+  token: string,
+  oldPwd: string,
+  password: string,
+  lang = 'en',
+  remoteAddress = '127.0.0.1',
+) {
   const key = await publicKey(t.app);
   return t.app.inject({
+    remoteAddress,
     method: 'POST',
     url: '/api/admin/sys/user/updatePasswordV2',
     headers: bearer(token, { 'accept-language': lang }),
@@ -100,5 +107,23 @@ describe('updatePasswordV2', () => {
       });
     expect((await send()).json().msg).toMatch(/letters, digits/);
     expect((await send()).json().msg).toMatch(/expired or was already used/);
+  });
+});
+
+describe('wrong old passwords are limited like sign-in', () => {
+  it('answers 429 after 5 wrong old passwords, even to the right one, without locking sign-in', async () => {
+    const who = DEMO.buyerCommercial;
+    const { accessToken } = await signIn(t.app, who);
+    const ip = '10.20.30.40';
+    for (let i = 0; i < 5; i++) {
+      const res = await change(accessToken, `Wrong#${i}xyz`, 'Commerce#27', 'en', ip);
+      expect(res.statusCode).toBe(400);
+    }
+    const blocked = await change(accessToken, who.password, 'Commerce#27', 'zh', ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().msg).toMatch(/^旧密码错误次数过多，请 \d+ 分钟后再试。$/);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // The account itself may still sign in (elsewhere, and with its unchanged password).
+    expect((await passwordGrant(t.app, who.account, who.password)).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,13 @@
 // Failed sign-ins are counted in the database per account and per address. The test moves the
 // app's clock (config.now) past the window instead of waiting for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, createTestApp, passwordGrant, type TestApp } from '../../test/test-app.ts';
+import {
+  DEMO,
+  createTestApp,
+  passwordGrant,
+  publicKey,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 // A minute: however slow the machine, the failures of one test fall inside one window.
 const WINDOW_MS = 60_000;
@@ -32,9 +38,9 @@ describe('sign-in rate limit', () => {
       });
       expect(res.statusCode).toBe(400);
     }
-    // Even the right password is refused while the account is blocked.
+    // Even the right password is refused from an address that failed while the account is blocked.
     const blocked = await passwordGrant(t.app, who.account, who.password, {
-      remoteAddress: '10.0.0.9',
+      remoteAddress: '10.0.0.3',
       headers: { 'accept-language': 'zh' },
     });
     expect(blocked.statusCode).toBe(429);
@@ -43,7 +49,7 @@ describe('sign-in rate limit', () => {
     expect(blocked.json().error_description).toBe('登录失败次数过多，请 1 分钟后再试。');
 
     passWindow();
-    const ok = await passwordGrant(t.app, who.account, who.password, { remoteAddress: '10.0.0.9' });
+    const ok = await passwordGrant(t.app, who.account, who.password, { remoteAddress: '10.0.0.3' });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -82,5 +88,84 @@ describe('sign-in rate limit', () => {
       },
     );
     expect(later.statusCode).toBe(200);
+  });
+});
+
+describe('a stranger cannot lock an account', () => {
+  it('lets a correct password in from an address with no recent failures', async () => {
+    const who = DEMO.buyerQuality;
+    for (let i = 0; i < 3; i++) {
+      const res = await passwordGrant(t.app, who.account, 'Wrong#2026', {
+        remoteAddress: '198.51.100.1',
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    // The attacker's address is blocked for the account…
+    const attacker = await passwordGrant(t.app, who.account, who.password, {
+      remoteAddress: '198.51.100.1',
+    });
+    expect(attacker.statusCode).toBe(429);
+    // …but the owner, from a clean address, still signs in.
+    const owner = await passwordGrant(t.app, who.account, who.password, {
+      remoteAddress: '198.51.100.2',
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('gives a clean address one check past the limit, then blocks it too', async () => {
+    const who = DEMO.buyerMasterdata;
+    for (let i = 0; i < 3; i++) {
+      await passwordGrant(t.app, who.account, 'Wrong#2026', { remoteAddress: '198.51.100.10' });
+    }
+    const clean = await passwordGrant(t.app, who.account, 'Wrong#2026', {
+      remoteAddress: '198.51.100.11',
+    });
+    expect(clean.statusCode).toBe(400);
+    const again = await passwordGrant(t.app, who.account, who.password, {
+      remoteAddress: '198.51.100.11',
+    });
+    expect(again.statusCode).toBe(429);
+  });
+});
+
+describe('limits under concurrency (default limits: 5 per account, 20 per address)', () => {
+  let d: TestApp;
+  beforeAll(async () => {
+    d = await createTestApp();
+  });
+  afterAll(() => d.close());
+
+  it('lets at most 5 of 30 simultaneous wrong passwords reach the password check', async () => {
+    const who = DEMO.supplierDemo;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        passwordGrant(d.app, who.account, 'Wrong#2026', { remoteAddress: '203.0.113.5' }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 400).every((s) => s === 429)).toBe(true);
+    // Each checked password leaves a failed-sign-in line: no more than the limit were checked.
+    const failed = (await d.app.services.operationLog.list({ account: who.account })).filter(
+      (r) => r.item === 'login.failed',
+    );
+    expect(failed.length).toBeLessThanOrEqual(5);
+  });
+
+  it('answers 429 to an address that asks for too many sign-in keys', async () => {
+    const ask = () =>
+      d.app.inject({
+        method: 'GET',
+        url: '/api/os/kaptcha/key/public',
+        remoteAddress: '203.0.113.9',
+      });
+    const answers = await Promise.all(Array.from({ length: 100 }, ask));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().msg).toBe('Too many requests. Please slow down.');
+    // Another address still gets its key.
+    expect((await publicKey(d.app)).uuid).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

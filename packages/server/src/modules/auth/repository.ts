@@ -9,6 +9,8 @@ export interface SignInUser {
   realName: string;
   status: string;
   companyStatus: string;
+  /** The user's company is on the blacklist (docs/decisions/2026-11-26-blacklisted-supplier-cannot-sign-in.md). */
+  onBlacklist: boolean;
 }
 
 export interface SessionWithUser extends Session {
@@ -106,6 +108,23 @@ export class AuthRepository {
         'users.real_name as realName',
         'users.status as status',
         'companies.status as companyStatus',
+        // Listed by tax ID (a supplier registered later still matches) or linked when it was added.
+        (eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('supplier_blacklist as b')
+                .select('b.id')
+                .where('b.list', '=', 'blacklist')
+                .where((w) =>
+                  w.or([
+                    w('b.supplier_id', '=', w.ref('companies.id')),
+                    w('b.tax_id', '=', w.ref('companies.tax_id')),
+                  ]),
+                ),
+            )
+            .$castTo<boolean>()
+            .as('onBlacklist'),
       ]);
   }
 
@@ -129,19 +148,61 @@ export class AuthRepository {
 
   // --- sign-in failures -----------------------------------------------------------------------
 
-  async countFailures(account: string, ip: string, since: Date): Promise<FailureCounts> {
-    const row = await this.db
-      .selectFrom('login_failures')
-      .select([
-        sql<number>`(count(*) filter (where account = ${account}))::int`.as('byAccount'),
-        sql<Date | null>`min(created_at) filter (where account = ${account})`.as('firstByAccount'),
-        sql<number>`(count(*) filter (where ip = ${ip}))::int`.as('byIp'),
-        sql<Date | null>`min(created_at) filter (where ip = ${ip})`.as('firstByIp'),
-      ])
-      .where('created_at', '>', since)
-      .where((eb) => eb.or([eb('account', '=', account), eb('ip', '=', ip)]))
-      .executeTakeFirstOrThrow();
-    return row;
+  countFailures(account: string, ip: string, since: Date): Promise<FailureCounts> {
+    return countFailuresIn(this.db, account, ip, since);
+  }
+
+  /**
+   * Reserves one password check for the account and the address, or answers why not, in one
+   * transaction under an advisory lock: concurrent requests queue here, so the counts a request
+   * sees include every reservation made before it (docs/decisions/2026-11-26-sign-in-reservation.md).
+   * The reservation is a failure row until `releaseAttempt` removes it after a correct password.
+   * Past the account's limit, an address with no failure in the window still gets its check when
+   * `cleanAddressMayTry` (a stranger cannot lock the account's owner out).
+   */
+  async reserveAttempt(args: {
+    account: string;
+    ip: string;
+    at: Date;
+    since: Date;
+    maxPerAccount: number;
+    maxPerIp: number;
+    cleanAddressMayTry: boolean;
+  }): Promise<{ id: number } | { blockedSince: Date }> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${RESERVATION_LOCK})`.execute(trx);
+      const counts = await countFailuresIn(trx, args.account, args.ip, args.since);
+      const ipFull = counts.byIp >= args.maxPerIp;
+      // A clean address may still try past the account's limit, but the account gets no more checks
+      // in a window than one address does, however many addresses an attacker has.
+      const cleanMayTry =
+        args.cleanAddressMayTry && counts.byIp === 0 && counts.byAccount < args.maxPerIp;
+      const accountFull = counts.byAccount >= args.maxPerAccount && !cleanMayTry;
+      if (ipFull || accountFull) {
+        const since = [
+          accountFull ? counts.firstByAccount : null,
+          ipFull ? counts.firstByIp : null,
+        ].filter((d): d is Date => d !== null);
+        return { blockedSince: new Date(Math.max(...since.map((d) => d.getTime()))) };
+      }
+      // Rows older than the window count for nothing; dropping them here keeps the table small.
+      await trx.deleteFrom('login_failures').where('created_at', '<', args.since).execute();
+      const row = await trx
+        .insertInto('login_failures')
+        .values({ account: args.account, ip: args.ip, created_at: args.at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: row.id };
+    });
+  }
+
+  /** A reserved check passed: it counts as no failure. */
+  async releaseAttempt(id: number) {
+    await this.db.deleteFrom('login_failures').where('id', '=', id).execute();
+  }
+
+  async pruneFailures(before: Date) {
+    await this.db.deleteFrom('login_failures').where('created_at', '<', before).execute();
   }
 
   async recordFailure(account: string, ip: string, at: Date, pruneBefore: Date) {
@@ -180,21 +241,44 @@ export class AuthRepository {
       now: Date;
     },
   ): Promise<boolean> {
-    const row = await this.db
-      .updateTable('sessions')
-      .set({
-        refresh_token_hash: next.refreshHash,
-        access_token_hash: next.accessHash,
-        access_expires_at: next.accessExpiresAt,
-        refresh_expires_at: next.refreshExpiresAt,
-        last_seen_at: next.now,
-      })
-      .where('id', '=', sessionId)
-      .where('refresh_token_hash', '=', oldRefreshHash)
-      .where('revoked_at', 'is', null)
-      .returning('id')
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('sessions')
+        .set({
+          refresh_token_hash: next.refreshHash,
+          access_token_hash: next.accessHash,
+          access_expires_at: next.accessExpiresAt,
+          refresh_expires_at: next.refreshExpiresAt,
+          last_seen_at: next.now,
+        })
+        .where('id', '=', sessionId)
+        .where('refresh_token_hash', '=', oldRefreshHash)
+        .where('revoked_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return false;
+      // The old token is remembered: presenting it again is a replay (findRetiredRefresh).
+      await trx
+        .insertInto('retired_refresh_tokens')
+        .values({ hash: oldRefreshHash, session_id: sessionId, retired_at: next.now })
+        .execute();
+      return true;
+    });
+  }
+
+  /** The session that once held this refresh token, if it was rotated away. */
+  findRetiredRefresh(hash: string) {
+    return this.db
+      .selectFrom('retired_refresh_tokens as r')
+      .innerJoin('sessions as s', 's.id', 'r.session_id')
+      .select(['r.session_id as sessionId', 's.user_id as userId', 's.ip as ip'])
+      .where('r.hash', '=', hash)
       .executeTakeFirst();
-    return !!row;
+  }
+
+  /** Forgets rotated tokens of sessions that are over anyway (older than the absolute limit). */
+  async pruneRetiredRefresh(before: Date) {
+    await this.db.deleteFrom('retired_refresh_tokens').where('retired_at', '<', before).execute();
   }
 
   findSessionByAccessHash(hash: string): Promise<SessionWithUser | undefined> {
@@ -229,4 +313,26 @@ export class AuthRepository {
       .where('revoked_at', 'is', null)
       .execute();
   }
+}
+
+/** The advisory lock key of sign-in reservations (any fixed number no other code uses). */
+const RESERVATION_LOCK = 7_301_011;
+
+async function countFailuresIn(
+  db: Kysely<Database>,
+  account: string,
+  ip: string,
+  since: Date,
+): Promise<FailureCounts> {
+  return db
+    .selectFrom('login_failures')
+    .select([
+      sql<number>`(count(*) filter (where account = ${account}))::int`.as('byAccount'),
+      sql<Date | null>`min(created_at) filter (where account = ${account})`.as('firstByAccount'),
+      sql<number>`(count(*) filter (where ip = ${ip}))::int`.as('byIp'),
+      sql<Date | null>`min(created_at) filter (where ip = ${ip})`.as('firstByIp'),
+    ])
+    .where('created_at', '>', since)
+    .where((eb) => eb.or([eb('account', '=', account), eb('ip', '=', ip)]))
+    .executeTakeFirstOrThrow();
 }

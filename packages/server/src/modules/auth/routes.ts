@@ -1,6 +1,6 @@
-// Sign-in calls: the public key, the OAuth token endpoint (GET query or POST form), sign-out and
+// Sign-in calls: the public key, the OAuth token endpoint (POST form or GET query), sign-out and
 // password change.
-import { getPublicKey, logout, token, updatePassword } from '@portal/contract';
+import { getDemoMode, getPublicKey, logout, token, updatePassword } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { done, ok } from '../../core/envelope.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -19,13 +19,21 @@ export function registerAuthRoutes(
   guard: RouteDeps,
   deps: { auth: AuthService; keys: RsaKeyService },
 ): void {
-  registerCall(app, guard, getPublicKey, async (_input, req) => ok(req, await deps.keys.issue()));
+  // Each key is a database row: an address gets only so many per window (429 after).
+  registerCall(app, guard, getPublicKey, async (_input, req) =>
+    ok(req, await deps.keys.issue(req.ip)),
+  );
 
-  for (const variant of [{}, { method: 'POST', encoding: 'form' }] as const) {
+  registerCall(app, guard, getDemoMode, async (_input, req) =>
+    ok(req, { demo: deps.auth.demoMode }),
+  );
+
+  // The contract's POST form, and the GET query form older clients still send.
+  for (const variant of [{}, { method: 'GET', encoding: 'query' }] as const) {
     app.register(async (scope) => {
       // OAuth says an unknown grant type is `unsupported_grant_type`, not a validation failure.
       scope.addHook('preValidation', async (req) => {
-        const source = (variant.method === 'POST' ? req.body : req.query) as
+        const source = (req.method === 'POST' ? req.body : req.query) as
           Record<string, unknown> | undefined;
         const grant = source?.grant_type;
         if (typeof grant === 'string' && grant !== '' && !GRANT_TYPES.has(grant)) {
@@ -41,7 +49,7 @@ export function registerAuthRoutes(
           reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
           return input.grant_type === 'password'
             ? deps.auth.passwordGrant(input, requestMeta(req))
-            : deps.auth.refreshGrant(input);
+            : deps.auth.refreshGrant(input, requestMeta(req));
         },
         variant,
       );

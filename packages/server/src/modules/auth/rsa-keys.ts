@@ -5,6 +5,7 @@ import { constants, generateKeyPair, privateDecrypt, randomUUID } from 'node:cry
 import { promisify } from 'node:util';
 import type { AppConfig } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { limitPerAddress } from './address-limit.ts';
 import type { AuthRepository } from './repository.ts';
 
 const generate = promisify(generateKeyPair);
@@ -28,8 +29,9 @@ export class RsaKeyService {
     private readonly config: AppConfig,
   ) {}
 
-  /** A public key and a fresh one-time uuid for it. */
-  async issue(): Promise<{ publicKey: string; uuid: string }> {
+  /** A public key and a fresh one-time uuid for it; `ip` is limited to config.publicKeyMaxPerIp. */
+  async issue(ip: string): Promise<{ publicKey: string; uuid: string }> {
+    await limitPerAddress(this.repo, this.config, `key:${ip}`, this.config.publicKeyMaxPerIp);
     const key = await this.#currentKey();
     const uuid = randomUUID();
     const expiresAt = new Date(this.config.now().getTime() + this.config.keyUuidTtlMs);

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
-import type { AuthRepository } from './repository.ts';
+import type { AuthRepository, SignInUser } from './repository.ts';
 import type { RsaKeyService } from './rsa-keys.ts';
 import { hashToken, newToken, safeEqual } from './tokens.ts';
 
@@ -54,6 +54,11 @@ export class AuthService {
     private readonly onUserChanged: (userId: string) => void = () => {},
   ) {}
 
+  /** Whether this is a demo install (config.demoMode), which the sign-in page tells its users. */
+  get demoMode(): boolean {
+    return this.config.demoMode;
+  }
+
   async passwordGrant(
     input: z.output<typeof passwordGrant>,
     meta: RequestMeta,
@@ -62,33 +67,54 @@ export class AuthService {
       throw new ApiError(401, 'auth.badClient', { error: 'invalid_client' });
     }
     const account = input.username.toLowerCase();
-    await this.#checkRateLimit(account, meta.ip);
-    const [password = ''] = await this.keys.consumeAndDecrypt(input.uuid, [input.password]);
-
     const now = this.config.now();
-    const user = await this.repo.findUserByAccount(account);
-    const ok = user
-      ? await verifyPassword(user.passwordHash, password)
-      : await verifyAgainstDummy(password);
-    if (!user || !ok) {
-      const windowStart = new Date(now.getTime() - this.config.loginRateLimit.windowMs);
-      await this.repo.recordFailure(account, meta.ip, now, windowStart);
-      await this.log.write({
-        userId: user?.id ?? null,
-        account: input.username,
-        name: user?.realName ?? '',
-        type: OPERATION_LOG_TYPES.login,
-        item: 'login.failed',
-        ip: meta.ip,
-        at: now,
-      });
-      throw new ApiError(400, 'auth.badCredentials', { error: 'invalid_grant' });
+    // The check is reserved before argon2 runs, so concurrent guesses cannot all get through.
+    const reservation = await this.#reserve(account, meta.ip, 'auth.tooManyAttempts', true);
+    let wrongPassword = false;
+    try {
+      const [plain = ''] = await this.keys.consumeAndDecrypt(input.uuid, [input.password]);
+      const password = unbindPassword(plain, input.uuid);
+      const user = await this.repo.findUserByAccount(account);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!user || !ok) {
+        wrongPassword = true;
+        await this.repo.pruneFailures(
+          new Date(now.getTime() - this.config.loginRateLimit.windowMs),
+        );
+        await this.log.write({
+          userId: user?.id ?? null,
+          account: input.username,
+          name: user?.realName ?? '',
+          type: OPERATION_LOG_TYPES.login,
+          item: 'login.failed',
+          ip: meta.ip,
+          at: now,
+        });
+        throw new ApiError(400, 'auth.badCredentials', { error: 'invalid_grant' });
+      }
+      if (user.status !== 'enabled' || user.companyStatus === 'blacklisted') {
+        throw new ApiError(400, 'auth.disabled', { error: 'invalid_grant' });
+      }
+      // docs/decisions/2026-11-26-blacklisted-supplier-cannot-sign-in.md
+      if (user.onBlacklist) throw new ApiError(400, 'auth.blacklisted', { error: 'invalid_grant' });
+      return await this.#startSession(user, account, now, meta);
+    } finally {
+      // Only a wrong password stays counted; a refused key or a disabled account is no guess.
+      if (!wrongPassword) await this.repo.releaseAttempt(reservation);
     }
-    if (user.status !== 'enabled' || user.companyStatus === 'blacklisted') {
-      throw new ApiError(400, 'auth.disabled', { error: 'invalid_grant' });
-    }
+  }
 
+  async #startSession(
+    user: SignInUser,
+    account: string,
+    now: Date,
+    meta: RequestMeta,
+  ): Promise<TokenAnswer> {
     await this.repo.clearAccountFailures(account);
+    // Rotated tokens of sessions past their absolute limit can be forgotten (their session is over).
+    await this.repo.pruneRetiredRefresh(new Date(now.getTime() - this.config.sessionAbsoluteMs));
     const refreshToken = newToken();
     const sessionId = randomUUID();
     const expiresAt = new Date(now.getTime() + this.config.sessionAbsoluteMs);
@@ -127,7 +153,10 @@ export class AuthService {
     };
   }
 
-  async refreshGrant(input: z.output<typeof refreshGrant>): Promise<TokenAnswer> {
+  async refreshGrant(
+    input: z.output<typeof refreshGrant>,
+    meta?: RequestMeta,
+  ): Promise<TokenAnswer> {
     if (
       !safeEqual(input.client_id, this.config.oauthClientId) ||
       !safeEqual(input.client_secret ?? '', this.config.oauthClientSecret)
@@ -137,6 +166,7 @@ export class AuthService {
     const now = this.config.now();
     const oldHash = hashToken(input.refresh_token);
     const session = await this.repo.findSessionByRefreshHash(oldHash);
+    if (!session) await this.#endReplayedSession(oldHash, now, meta);
     const user = session && (await this.repo.findUserById(session.user_id));
     if (
       !session ||
@@ -165,7 +195,11 @@ export class AuthService {
       ),
       now,
     });
-    if (!rotated) throw new ApiError(400, 'auth.badRefreshToken', { error: 'invalid_grant' });
+    if (!rotated) {
+      // Another request rotated this very token first: one of the two is a replay.
+      await this.#endReplayedSession(oldHash, now, meta);
+      throw new ApiError(400, 'auth.badRefreshToken', { error: 'invalid_grant' });
+    }
     // The session's previous access token stops working now, here as in the database.
     this.#forgetSessions((a) => a.sessionId === session.id);
     return {
@@ -174,6 +208,31 @@ export class AuthService {
       token_type: 'bearer',
       expires_in: seconds(accessExpiresAt.getTime() - now.getTime()),
     };
+  }
+
+  /**
+   * A refresh token that its session already rotated away was presented again: someone holds a
+   * copy, so the whole session ends, for the thief and the owner alike
+   * (docs/decisions/2026-11-26-refresh-token-replay-ends-session.md).
+   */
+  async #endReplayedSession(hash: string, now: Date, meta?: RequestMeta): Promise<void> {
+    const retired = await this.repo.findRetiredRefresh(hash);
+    if (!retired) return;
+    const { sessionId, userId } = retired;
+    await this.repo.revokeSession(sessionId, now);
+    this.#forgetSessions((a) => a.sessionId === sessionId);
+    const user = await this.repo.findUserById(userId);
+    await this.log.write({
+      userId,
+      sessionId,
+      account: user?.account ?? '',
+      name: user?.realName ?? '',
+      type: OPERATION_LOG_TYPES.exit,
+      item: 'logout.refreshReplayed',
+      ip: meta?.ip ?? retired.ip,
+      at: now,
+    });
+    throw new ApiError(400, 'auth.badRefreshToken', { error: 'invalid_grant' });
   }
 
   /**
@@ -261,9 +320,18 @@ export class AuthService {
     );
     const user = await this.repo.findUserById(auth.userId);
     if (!user) throw new ApiError(401, 'auth.invalidToken', { error: 'invalid_token' });
+    // Wrong old passwords are limited like sign-in (a stolen session must not guess the password),
+    // under an account key of their own so they do not lock sign-in.
+    const reservation = await this.#reserve(
+      `#old-password:${user.id}`,
+      meta.ip,
+      'auth.tooManyPasswordTries',
+      false,
+    );
     if (!oldPassword || !(await verifyPassword(user.passwordHash, oldPassword))) {
       throw new ApiError(400, 'password.oldWrong', { fields: { oldPwd: 'password.oldWrong' } });
     }
+    await this.repo.releaseAttempt(reservation);
     const rule = checkNewPassword(newPassword);
     if (rule) throw new ApiError(400, rule, { fields: { password: rule } });
     if (newPassword === oldPassword) {
@@ -294,18 +362,27 @@ export class AuthService {
     this.onUserChanged(userId);
   }
 
-  async #checkRateLimit(account: string, ip: string): Promise<void> {
+  /** Reserves a password check (AuthRepository.reserveAttempt) or answers 429 with the wait. */
+  async #reserve(
+    account: string,
+    ip: string,
+    message: 'auth.tooManyAttempts' | 'auth.tooManyPasswordTries',
+    cleanAddressMayTry: boolean,
+  ): Promise<number> {
     const { windowMs, maxPerAccount, maxPerIp } = this.config.loginRateLimit;
-    const now = this.config.now().getTime();
-    const counts = await this.repo.countFailures(account, ip, new Date(now - windowMs));
-    const blockedSince = [
-      counts.byAccount >= maxPerAccount ? counts.firstByAccount : null,
-      counts.byIp >= maxPerIp ? counts.firstByIp : null,
-    ].filter((d): d is Date => d !== null);
-    if (blockedSince.length === 0) return;
-    const until = Math.max(...blockedSince.map((d) => d.getTime() + windowMs));
-    const waitMs = Math.max(until - now, 1000);
-    throw new ApiError(429, 'auth.tooManyAttempts', {
+    const now = this.config.now();
+    const answer = await this.repo.reserveAttempt({
+      account,
+      ip,
+      at: now,
+      since: new Date(now.getTime() - windowMs),
+      maxPerAccount,
+      maxPerIp,
+      cleanAddressMayTry,
+    });
+    if ('id' in answer) return answer.id;
+    const waitMs = Math.max(answer.blockedSince.getTime() + windowMs - now.getTime(), 1000);
+    throw new ApiError(429, message, {
       error: 'too_many_requests',
       params: { minutes: Math.ceil(waitMs / 60_000) },
       headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
@@ -315,6 +392,18 @@ export class AuthService {
   #idle(lastSeen: Date, now: Date): boolean {
     return now.getTime() - lastSeen.getTime() > this.config.sessionIdleMs;
   }
+}
+
+/**
+ * The sign-in plaintext is `<uuid>:<password>`: a ciphertext made for one key uuid is refused with
+ * another (docs/decisions/2026-11-26-uuid-bound-password-ciphertext.md).
+ */
+function unbindPassword(plain: string, uuid: string): string {
+  const prefix = `${uuid}:`;
+  if (!plain.startsWith(prefix)) {
+    throw new ApiError(400, 'auth.keyMismatch', { error: 'invalid_grant' });
+  }
+  return plain.slice(prefix.length);
 }
 
 function minDate(a: Date, b: Date): Date {

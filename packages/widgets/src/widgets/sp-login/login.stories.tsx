@@ -21,6 +21,15 @@ export const Default: Story = {};
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
 
+/** A demo install (DEMO_MODE): the page says so. */
+export const DemoInstall: Story = {
+  beforeEach: () => {
+    mockApi((api) => authHandlers(api, { demo: true }));
+  },
+};
+
+export const DemoInstallChinese: Story = { ...DemoInstall, globals: { lang: 'zh' } };
+
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

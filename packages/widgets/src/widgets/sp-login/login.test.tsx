@@ -10,7 +10,8 @@ import { FIXTURE_ACCESS_TOKEN, FIXTURE_PRIVATE_KEY, fixtureUser } from '../../te
 import * as stories from './login.stories';
 import { renderStory } from '../../testing/render-story';
 
-const { Default, Chinese, ServerError, SessionExpired } = composeStories(stories);
+const { Default, Chinese, DemoInstall, DemoInstallChinese, ServerError, SessionExpired } =
+  composeStories(stories);
 
 describe('sp-login', () => {
   it('signs in: onLoggedIn gets user and menus, the token is stored', async () => {
@@ -33,12 +34,15 @@ describe('sp-login', () => {
     await renderStory(Default);
     const { mockApi, authHandlers } = await import('../../testing');
     let cipher = '';
-    mockApi((api) => {
+    let uuid = '';
+    const api = mockApi((api) => {
       authHandlers(api);
       // Replaces the fixture's token answer, to catch the cipher.
-      api.on(authApi.token, ({ params }) => {
-        if (params.grant_type === 'password') {
-          cipher = params.password ?? '';
+      api.on(authApi.token, ({ method, body }) => {
+        expect(method).toBe('POST');
+        if (body.grant_type === 'password') {
+          cipher = String(body.password ?? '');
+          uuid = String(body.uuid ?? '');
           return [200, { refresh_token: 'r', token_type: 'bearer', expires_in: 1 }];
         }
         return [200, { access_token: 'a', token_type: 'bearer', expires_in: 1 }];
@@ -51,7 +55,10 @@ describe('sp-login', () => {
       { key: FIXTURE_PRIVATE_KEY, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(cipher, 'base64'),
     ).toString('utf8');
-    expect(plain).toBe('密码Pass1!');
+    // The key's uuid is bound inside the ciphertext; nothing secret is in a URL.
+    expect(uuid).toMatch(/^uuid-\d+$/);
+    expect(plain).toBe(`${uuid}:密码Pass1!`);
+    expect(api.requests().every((r) => !r.url.includes('password='))).toBe(true);
   });
 
   it('shows required messages in English and Chinese', async () => {
@@ -91,5 +98,24 @@ describe('sp-login', () => {
     expect(input).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(input).toHaveAttribute('type', 'text');
+  });
+
+  it('shows a demo-install notice in both languages only when the server says so', async () => {
+    const { unmount } = await renderStory(DemoInstall);
+    expect(
+      await screen.findByText(
+        'Demo install: demo accounts and a public test mailbox. Do not use real passwords or data.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    const zh = await renderStory(DemoInstallChinese);
+    expect(
+      await screen.findByText('演示环境：使用演示账号和公开的测试邮箱，请勿使用真实密码或数据。'),
+    ).toBeInTheDocument();
+    zh.unmount();
+    await renderStory(Default);
+    await screen.findByRole('button', { name: 'Sign in' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText(/Demo install/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // sp-login: account + password sign-in (docs/product-rules.md#signing-in).
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Input, Link, Spinner } from '@fluentui/react-components';
 import {
   ACCOUNT_MAX,
@@ -14,7 +14,7 @@ import { ClickGuardButton } from '../../kit/click-guard-button';
 import { FormField } from '../../kit/form-field';
 import { FormStack, FormTitle, InlineAlert, Row } from '../../kit/form-layout';
 import { PasswordInput } from '../../kit/password-input';
-import { signIn } from '../../runtime/auth';
+import { fetchDemoMode, signIn } from '../../runtime/auth';
 import { addTranslations, useT } from '../../runtime/i18n';
 import { toast } from '../../runtime/toast';
 import { isApiError } from '../../runtime/api-error';
@@ -54,7 +54,16 @@ export function Login({
   const [serverError, setServerError] = useState('');
   const [busy, setBusy] = useState(false);
   const [expired, setExpired] = useState(sessionExpired);
+  const [demo, setDemo] = useState(false);
   const inFlight = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    void fetchDemoMode().then((on) => live && setDemo(on));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const submit = async () => {
     if (inFlight.current) return;
@@ -94,6 +103,7 @@ export function Login({
   return (
     <FormStack maxWidth={360} onSubmit={onSubmit} aria-label={t('title')}>
       <FormTitle>{t('title')}</FormTitle>
+      {demo && <InlineAlert intent="info">{t('demo')}</InlineAlert>}
       {expired && <InlineAlert intent="warning">{t('expired')}</InlineAlert>}
       <FormField label={t('account')} required error={errors.account}>
         <Input
