@@ -19,6 +19,7 @@ import type { AppConfig } from '../../config.ts';
 import type { BiddersTable, Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { quoteAttachments } from '../files/index.ts';
+import { refuseFrozenSupplier } from '../supplier/index.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import { businessDate } from '../../core/business-time.ts';
 import { emptyQuoteLine, quoteLineToValues, rowToQuoteLine } from './quote-lines.ts';
@@ -138,19 +139,6 @@ export class QuoteService {
     return this.getQuote(actor, input.inquiryId);
   }
 
-  async #refuseFrozen(trx: Kysely<Database>, actor: Actor): Promise<void> {
-    const company = await trx
-      .selectFrom('companies')
-      .select(['commercial_frozen', 'quality_frozen'])
-      .where('id', '=', actor.companyId)
-      .executeTakeFirst();
-    if (!company || (!company.commercial_frozen && !company.quality_frozen)) return;
-    throw new ApiError(
-      403,
-      company.commercial_frozen ? 'freeze.frozenCommercial' : 'freeze.frozenQuality',
-    );
-  }
-
   async #change(
     actor: Actor,
     inquiryId: string,
@@ -166,7 +154,7 @@ export class QuoteService {
       const bidder = await quotes.findBidder(trx, inquiryId, actor.companyId, { lock: true });
       if (!bidder) throw new ApiError(404, 'inquiry.notFound');
       // A frozen supplier keeps its drafts but cannot make an offer (product rules: Freezes).
-      if (action === 'submit') await this.#refuseFrozen(trx, actor);
+      if (action === 'submit') await refuseFrozenSupplier(trx, actor.companyId);
       const now = this.config.now();
       if (!isBidOpen(bidder, now)) throw new ApiError(409, 'quote.bidClosed');
       if (bidder.version !== version) throw new ApiError(409, 'quote.stale');
