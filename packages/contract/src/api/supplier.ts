@@ -232,12 +232,22 @@ export const BUYER_AUDIT_ACTIONS = [
   'sync',
 ] as const;
 
-export const auditActionInput = z.object({
-  id,
-  version,
-  action: z.enum(BUYER_AUDIT_ACTIONS),
-  remarks: text(500).default(''),
-});
+/** Actions that send the supplier away: it must be told why (docs/product-rules.md). */
+const NEEDS_REASON: ReadonlySet<string> = new Set(['return', 'reject']);
+
+export const auditActionInput = z
+  .object({
+    id,
+    version,
+    action: z.enum(BUYER_AUDIT_ACTIONS),
+    remarks: text(500).default(''),
+  })
+  // The browser asks for the reason too, but the server must not take a return or reject without one.
+  .superRefine((input, ctx) => {
+    if (NEEDS_REASON.has(input.action) && input.remarks === '') {
+      ctx.addIssue({ code: 'custom', path: ['remarks'], message: 'audit.reasonRequired' });
+    }
+  });
 export const auditAction = defineCall({
   method: 'POST',
   path: '/admin/supplier/supApprovalInfo/commit',

@@ -264,6 +264,28 @@ describe('invite, register and audit a new supplier', () => {
       post(`${API}/supApprovalInfo/commit`, token, { id: companyId, version, action });
     expect((await act(tokens.buyerQuality, 'submitOA', detail.version)).statusCode).toBe(403);
     expect((await act(tokens.supplierDemo, 'submitOA', detail.version)).statusCode).toBe(403);
+    // Returning or rejecting tells the supplier why: no reason (or a blank one) is 400, in both
+    // languages, and nothing moves.
+    for (const action of ['return', 'reject']) {
+      for (const remarks of [undefined, '   ']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `${API}/supApprovalInfo/commit`,
+          headers: bearer(tokens.buyerCommercial, { 'accept-language': 'zh-CN' }),
+          payload: { id: companyId, version: detail.version, action, remarks },
+        });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().data.fields).toEqual({ remarks: '请填写原因' });
+      }
+    }
+    const blank = await post(`${API}/supApprovalInfo/commit`, tokens.buyerCommercial, {
+      id: companyId,
+      version: detail.version,
+      action: 'reject',
+      remarks: '',
+    });
+    expect(blank.json().data.fields).toEqual({ remarks: 'Please give a reason' });
+    expect((await audit(companyId, tokens.buyerCommercial)).state).toBe('pendingBusinessReview');
     expect((await act(tokens.buyerCommercial, 'submitOA', detail.version - 1)).statusCode).toBe(
       409,
     );
