@@ -152,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const listsContext: ListsContext = { db, log: operationLog, config };
   // The quality domain adds its checks to the buyer's audit actions; the outside systems' answers
   // move the audit on.
-  const audit = new AuditService(db, config, supplierQualityAuditHooks(config));
+  const audit = new AuditService(db, config, operationLog, supplierQualityAuditHooks(config));
   audit.registerAnswers(outboxAnswers);
 
   registerErrorHandler(app);

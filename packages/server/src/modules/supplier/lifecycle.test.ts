@@ -48,6 +48,17 @@ function get(url: string, token: string | null) {
   return t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 }
 
+/** The operation-log items of one account, newest first. */
+async function logItems(account: string): Promise<string[]> {
+  const rows = await t.database.db
+    .selectFrom('operation_logs')
+    .select('item')
+    .where('account', '=', account)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((r) => r.item);
+}
+
 /** The invite code, read from the e-mail waiting in the outbox. */
 async function codeOf(inviteId: string): Promise<string> {
   const rows = await t.database.db
@@ -293,6 +304,7 @@ describe('invite, register and audit a new supplier', () => {
     expect(sent.statusCode).toBe(200);
     detail = sent.json<{ data: AuditDetail }>().data;
     expect(detail).toMatchObject({ state: 'oaUnderReview', waitingFor: 'oa', actions: [] });
+    expect(await logItems('buyer.commercial')).toContain(`supplier.submitOA ${detail.code}`);
     expect((await act(tokens.buyerCommercial, 'submitOA', detail.version)).statusCode).toBe(409);
 
     await answer('supplier.submitOA', companyId, false);
@@ -435,6 +447,9 @@ describe('freezing a supplier', () => {
       reason: 'Certificates renewed',
     });
     expect(unfrozen.statusCode).toBe(200);
+    const logged = await logItems('buyer.admin');
+    expect(logged).toContain(`supplier.freeze.commercial ${DEMO_CODE}: Overdue certificates`);
+    expect(logged).toContain(`supplier.unfreeze.commercial ${DEMO_CODE}: Certificates renewed`);
     quote = await loadQuote(supplier, inquiry.id);
     const ok = await supplier.submit({ inquiryId: inquiry.id, version: quote.version, lines });
     expect(ok.statusCode).toBe(200);
