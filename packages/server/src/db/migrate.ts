@@ -13,6 +13,7 @@ import * as m0009 from './migrations/0009-supplier-quality.ts';
 import * as m0010 from './migrations/0010-supplier-audits.ts';
 import * as m0008 from './migrations/0008-supplier-import.ts';
 import * as m0011 from './migrations/0011-customer-relations.ts';
+import * as m0014 from './migrations/0014-domestic-from-country.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-supplier-audits': m0010,
   '0008-supplier-import': m0008,
   '0011-customer-relations': m0011,
+  '0014-domestic-from-country': m0014,
 };
 
 const provider: MigrationProvider = {

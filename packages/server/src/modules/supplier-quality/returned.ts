@@ -116,7 +116,6 @@ export class ReturnedRegistrationService {
             ...(company.name_en === company.name ? { name_en: input.companyName } : {}),
             supplier_kind: company.supplier_kind === 'transport' ? 'transport' : input.supplierKind,
             country: input.country,
-            domestic: input.country === 'CN',
             tax_category: input.taxCategory,
             tax_id: input.taxId,
             email: input.email.toLowerCase(),

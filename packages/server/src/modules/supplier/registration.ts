@@ -104,7 +104,6 @@ export class RegistrationService {
             name_en: input.companyName,
             code: `S${seq.rows[0]!.n}`,
             status: 'pending',
-            domestic: input.country === 'CN',
             country: input.country,
             // A transport invitation makes a transport supplier, whatever the form said.
             supplier_kind: invite.kind === 'transport' ? 'transport' : input.supplierKind,
