@@ -8,6 +8,7 @@ import {
   AUDIT_MOVES,
   BUYER_AUDIT_ACTIONS,
   FREEZE_KINDS,
+  freezePageFilter,
   QUALIFIED_STATES,
   SUPPLIER_PERMISSIONS as P,
   allowedAuditActions,
@@ -92,7 +93,15 @@ export class AuditService {
 
   async list(input: z.output<typeof auditListInput>) {
     let q = this.#select(this.db);
-    if (input.view === 'transport') q = q.where('c.supplier_kind', '=', 'transport');
+    const freezePage = input.freezePage ? freezePageFilter(input.freezePage) : null;
+    if (freezePage) {
+      // A freeze page lists qualified suppliers of its kind, frozen by its department or not.
+      const column = freezePage.kind === 'commercial' ? 'c.commercial_frozen' : 'c.quality_frozen';
+      q = q
+        .where('c.audit_status', 'in', QUALIFIED_STATES)
+        .where(column, '=', freezePage.frozen)
+        .where('c.supplier_kind', freezePage.transport ? '=' : '<>', 'transport');
+    } else if (input.view === 'transport') q = q.where('c.supplier_kind', '=', 'transport');
     else q = q.where('c.supplier_kind', '<>', 'transport');
     if (input.view === 'quality') q = q.where('c.audit_status', 'in', QUALITY_VIEW);
     if (input.view === 'qualified') q = q.where('c.audit_status', 'in', QUALIFIED_STATES);

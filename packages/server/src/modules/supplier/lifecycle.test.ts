@@ -454,4 +454,48 @@ describe('freezing a supplier', () => {
     const ok = await supplier.submit({ inquiryId: inquiry.id, version: quote.version, lines });
     expect(ok.statusCode).toBe(200);
   });
+
+  it('lists on each freeze page the suppliers of its kind that department may freeze or unfreeze', async () => {
+    const ids = await t.database.db
+      .selectFrom('companies')
+      .select(['id', 'code', 'version'])
+      .where('code', 'in', [DEMO_CODE, 'S100003'])
+      .execute();
+    const demo = ids.find((c) => c.code === DEMO_CODE)!;
+    const transport = ids.find((c) => c.code === 'S100003')!;
+    for (const [company, kind] of [
+      [demo, 'quality'],
+      [transport, 'commercial'],
+    ] as const) {
+      const res = await post(`${API}/supBasic/freeze`, tokens.buyerAdmin, {
+        id: company.id,
+        version: company.version,
+        kind,
+        reason: 'Overdue certificates',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const page = async (freezePage: string) => {
+      const res = await get(
+        `${API}/supApprovalInfo/list?view=qualified&size=100&freezePage=${freezePage}`,
+        tokens.buyerAdmin,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json<{ data: { records: { code: string; kind: string }[] } }>()
+        .data.records.map((r) => r.code);
+    };
+    const qualityUnfreeze = await page('qualityUnfreeze');
+    expect(qualityUnfreeze).toEqual([DEMO_CODE]);
+    expect(await page('qualityFreeze')).not.toContain(DEMO_CODE);
+    expect(await page('commercialFreeze')).toContain(DEMO_CODE);
+    expect(await page('commercialUnfreeze')).toEqual([]);
+    // The transport pages list transport suppliers only, and their unfreeze page the frozen ones.
+    expect(await page('transportUnfreeze')).toEqual(['S100003']);
+    const transportFreeze = await page('transportFreeze');
+    expect(transportFreeze).not.toContain('S100003');
+    expect(transportFreeze).not.toContain(DEMO_CODE);
+    const bad = await get(`${API}/supApprovalInfo/list?freezePage=everyone`, tokens.buyerAdmin);
+    expect(bad.statusCode).toBe(400);
+  });
 });
