@@ -393,6 +393,36 @@ describe('invite, register and audit a new supplier', () => {
   });
 });
 
+describe('a 21-department invitation', () => {
+  it('registers a supplier whose business type is the 21-department’s', async () => {
+    const res = await post(`${API}/supInvite/createInvite`, tokens.buyerAdmin, {
+      companyName: '二十一部供应有限公司',
+      email: 'dept21@supply.example',
+      kind: 'dept21',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const registered = await register(
+      t.app,
+      {
+        taxId: '91320000MA1D210001',
+        companyName: '二十一部供应有限公司',
+        account: 'dept21.admin',
+        email: 'dept21@supply.example',
+        inviteCode: await codeOf(res.json().data.id),
+      },
+      'Dept21#2026x',
+    );
+    expect(registered.statusCode, registered.body).toBe(200);
+    const types = await t.database.db
+      .selectFrom('supplier_business_types as b')
+      .innerJoin('companies as c', 'c.id', 'b.company_id')
+      .select('b.business_type')
+      .where('c.tax_id', '=', '91320000MA1D210001')
+      .execute();
+    expect(types.map((r) => r.business_type)).toEqual(['dept21']);
+  });
+});
+
 describe('freezing a supplier', () => {
   it('refuses the frozen supplier’s quote submission until it is unfrozen', async () => {
     const demoId = (

@@ -134,6 +134,14 @@ export class RegistrationService {
           .insertInto('user_roles')
           .values({ user_id: userId, role_id: SUPPLIER_ADMIN_ROLE })
           .execute();
+        // A 21-department invitation says what the supplier does for the buyer: keep it, as the
+        // bulk import keeps the business types it is given.
+        if (invite.kind === 'dept21') {
+          await trx
+            .insertInto('supplier_business_types')
+            .values({ company_id: companyId, business_type: 'dept21' })
+            .execute();
+        }
         await trx
           .updateTable('supplier_invites')
           .set((eb) => ({
