@@ -177,6 +177,46 @@ describe('the supplier edits its own profile', () => {
   });
 });
 
+describe('business types and grade', () => {
+  it('shows what the supplier does for the buyer and its quality grade, read-only', async () => {
+    expect(await ownProfile(t.app, tokens.supplierDemo)).toMatchObject({
+      businessTypes: [],
+      grade: null,
+    });
+    await t.database.db
+      .insertInto('supplier_business_types')
+      .values([
+        { company_id: demoId, business_type: 'dept21' },
+        { company_id: demoId, business_type: 'purchase' },
+      ])
+      .execute();
+    await t.database.db
+      .insertInto('supplier_assessments')
+      .values({
+        company_id: demoId,
+        grade: 'B',
+        score: 80,
+        findings: '',
+        assessed_on: '2026-11-20',
+        assessed_by: null,
+        assessed_by_name: 'QA',
+      })
+      .execute();
+    expect(await ownProfile(t.app, tokens.supplierDemo)).toMatchObject({
+      businessTypes: ['purchase', 'dept21'],
+      grade: 'B',
+    });
+    await t.database.db
+      .deleteFrom('supplier_business_types')
+      .where('company_id', '=', demoId)
+      .execute();
+    await t.database.db
+      .deleteFrom('supplier_assessments')
+      .where('company_id', '=', demoId)
+      .execute();
+  });
+});
+
 describe('the country decides domestic', () => {
   it('makes a supplier that moves from CN to HK foreign (trade terms, no VAT) and back', async () => {
     const inquiry = await createInquiry(t, { bidders: [DEMO_CODE] });
