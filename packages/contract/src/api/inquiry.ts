@@ -95,6 +95,11 @@ export const inquiryItem = z.object({
   paymentPeriodDays: z.number().int().nullable(),
   consignment: z.boolean(),
   purchaseType: z.string(),
+  /**
+   * The highest unit price the buyer accepts, in CNY; a quote line in another currency is compared
+   * at the fixed rates of the comparison. Null when the inquiry sets none.
+   */
+  maxPriceLimit: z.number().nullable(),
 });
 export type InquiryItem = z.infer<typeof inquiryItem>;
 

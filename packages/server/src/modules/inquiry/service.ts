@@ -126,6 +126,7 @@ export class InquiryService {
         paymentPeriodDays: it.payment_period_days,
         consignment: it.consignment,
         purchaseType: it.purchase_type,
+        maxPriceLimit: money(it.max_price_limit),
       })),
       questions: parts.questions,
       comments: parts.comments.map((c) => ({
