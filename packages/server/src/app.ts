@@ -13,6 +13,7 @@ import { registerMultipart, type RouteDeps } from './http/register-call.ts';
 import {
   ApprovalTaskService,
   approvalTasksPlugin,
+  capabilityReviewSource,
   supplierAuditSource,
 } from './modules/approval-tasks/index.ts';
 import {
@@ -248,7 +249,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(approvalTasksPlugin, {
         guard,
-        services: { tasks: new ApprovalTaskService([supplierAuditSource(db)]) },
+        services: {
+          tasks: new ApprovalTaskService([supplierAuditSource(db), capabilityReviewSource(db)]),
+        },
       });
     },
     { prefix: '/api' },
