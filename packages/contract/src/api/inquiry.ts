@@ -434,7 +434,11 @@ export const uploadBargaining = defineCall({
   answer: uploadBargainingAnswer,
 });
 
-export const bargainingTemplateInput = z.object({ token: z.string().max(200).optional() });
+export const bargainingTemplateInput = z.object({
+  token: z.string().max(200).optional(),
+  /** One inquiry's page asks for that inquiry's rounds only. */
+  inquiryId: id.optional(),
+});
 export const bargainingTemplateAnswer = z.string();
 export const bargainingTemplate = defineCall({
   method: 'GET',
@@ -443,7 +447,8 @@ export const bargainingTemplate = defineCall({
   audience: 'supplier',
   permission: INQUIRY_PERMISSIONS.quote,
   tag,
-  summary: "The xlsx template of the caller's pending rounds, for bulk answers.",
+  summary:
+    "The xlsx template of the caller's pending rounds (of one inquiry with `inquiryId`), for bulk answers.",
   input: bargainingTemplateInput,
   answer: bargainingTemplateAnswer,
 });

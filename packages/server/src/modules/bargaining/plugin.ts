@@ -88,9 +88,9 @@ export const bargainingPlugin: ModulePlugin<BargainingServices> = async (
     ok(req, await supplier.batchDecline(actorOf(req), input.ids, input.remarks)),
   );
 
-  registerCall(app, guard, bargainingTemplate, async (_input, req, reply) => {
+  registerCall(app, guard, bargainingTemplate, async (input, req, reply) => {
     const lang = requestLanguage(req);
-    const open = await openRounds(db, actorOf(req).companyId, config.now());
+    const open = await openRounds(db, actorOf(req).companyId, config.now(), input.inquiryId);
     const buffer = await buildTemplate(
       BARGAINING_COLUMNS,
       bargainingTemplateRows(open),

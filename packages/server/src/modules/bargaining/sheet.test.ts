@@ -24,10 +24,14 @@ afterAll(() => t.close());
 
 const line = (index: number) => inquiry.demoLines.get(inquiry.itemIds[index] ?? '') ?? '';
 
-async function templateSheet(token: string, lang = 'en'): Promise<ExcelJS.Worksheet> {
+async function templateSheet(
+  token: string,
+  lang = 'en',
+  inquiryId?: string,
+): Promise<ExcelJS.Worksheet> {
   const res = await t.app.inject({
     method: 'GET',
-    url: `${URLS.template}?token=${token}`,
+    url: `${URLS.template}?token=${token}${inquiryId ? `&inquiryId=${inquiryId}` : ''}`,
     headers: { 'accept-language': lang },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -196,5 +200,31 @@ describe('a frozen supplier’s bulk answers', () => {
       .json<{ data: { records: BargainingRow[] } }>()
       .data.records.find((r) => r.id === id);
     expect(row?.status).toBe('pending');
+  });
+});
+
+describe('the template of one inquiry', () => {
+  it('holds that inquiry’s open rounds only', async () => {
+    const fresh = await quotedInquiry(t, tokens);
+    const first = fresh.demoLines.get(fresh.itemIds[0] ?? '') ?? '';
+    const [mine = ''] = await openRound(t.app, tokens.buyer, [first], 4000);
+    const elsewhere = await quotedInquiry(t, tokens);
+    const [other = ''] = await openRound(
+      t.app,
+      tokens.buyer,
+      [elsewhere.demoLines.get(elsewhere.itemIds[0] ?? '') ?? ''],
+      4000,
+    );
+    const roundIds = (sheet: ExcelJS.Worksheet) => {
+      const ids: string[] = [];
+      for (let r = FIRST_DATA_ROW; r <= sheet.rowCount; r += 1) {
+        const value = sheet.getCell(r, col(sheet, 'roundId')).value;
+        if (value) ids.push(String(value));
+      }
+      return ids;
+    };
+    expect(roundIds(await templateSheet(tokens.demo, 'en', fresh.id))).toEqual([mine]);
+    const all = roundIds(await templateSheet(tokens.demo));
+    expect(all).toEqual(expect.arrayContaining([mine, other]));
   });
 });
