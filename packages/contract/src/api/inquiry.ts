@@ -472,6 +472,8 @@ export const supplierHomeAnswer = envelope(
           id,
           inquiryId: id,
           inquiryNumber: z.string(),
+          /** The inquiry's kind: its rounds are answered on that kind's page. */
+          kind: inquiryKind,
           partNumber: z.string(),
           deadline: isoDateTime,
         }),

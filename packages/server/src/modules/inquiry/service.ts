@@ -173,7 +173,11 @@ export class InquiryService {
       },
       bargaining: {
         total: bargaining.total,
-        top: bargaining.top.map((r) => ({ ...r, deadline: r.deadline.toISOString() })),
+        top: bargaining.top.map((r) => ({
+          ...r,
+          kind: r.kind as InquiryKind,
+          deadline: r.deadline.toISOString(),
+        })),
       },
       closingSoon: {
         total: inquiries.closing.total,
