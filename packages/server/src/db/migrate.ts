@@ -14,6 +14,7 @@ import * as m0010 from './migrations/0010-supplier-audits.ts';
 import * as m0008 from './migrations/0008-supplier-import.ts';
 import * as m0011 from './migrations/0011-customer-relations.ts';
 import * as m0014 from './migrations/0014-domestic-from-country.ts';
+import * as m0015 from './migrations/0015-rejected-tax-id-free.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0008-supplier-import': m0008,
   '0011-customer-relations': m0011,
   '0014-domestic-from-country': m0014,
+  '0015-rejected-tax-id-free': m0015,
 };
 
 const provider: MigrationProvider = {

@@ -213,6 +213,7 @@ export class ReturnedRegistrationService {
               .select('id')
               .where('kind', '=', 'supplier')
               .where('id', '<>', companyId)
+              .where('audit_status', '<>', 'rejected')
               .where(sql<string>`lower(name)`, '=', name.toLowerCase()),
           )
           .as('companyName'),
@@ -223,6 +224,8 @@ export class ReturnedRegistrationService {
               .select('id')
               .where('kind', '=', 'supplier')
               .where('id', '<>', companyId)
+              // A rejected company's tax ID is free again (migration 0015).
+              .where('audit_status', '<>', 'rejected')
               .where('tax_id', '=', taxId),
           )
           .as('taxId'),

@@ -423,6 +423,78 @@ describe('a 21-department invitation', () => {
   });
 });
 
+describe('the duplicate check and a rejected company', () => {
+  const check = async (query: string) => {
+    const res = await get(`/api/os/ap/supplierRegister/check?${query}`, null);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  it('answers a field that was not asked as free', async () => {
+    expect(await check('account=nobody.here')).toEqual({
+      account: false,
+      companyName: false,
+      taxId: false,
+    });
+    expect(await check('taxId=91310115MA1K3YQ72D')).toEqual({
+      account: false,
+      companyName: false,
+      taxId: true,
+    });
+  });
+
+  it('lets a rejected company register again with its tax ID and name; the old one stays', async () => {
+    const invite = async (email: string) => {
+      const res = await post(`${API}/supInvite/createInvite`, tokens.buyerAdmin, {
+        companyName: '再来航材有限公司',
+        email,
+        kind: 'aviation',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return codeOf(res.json().data.id);
+    };
+    const fields = { taxId: '91320000MA1RJ00001', companyName: '再来航材有限公司' };
+    const first = await register(
+      t.app,
+      {
+        ...fields,
+        account: 'again.first',
+        email: 'first@again.example',
+        inviteCode: await invite('first@again.example'),
+      },
+      'Again#2026x',
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const code = await invite('second@again.example');
+    const second = {
+      ...fields,
+      account: 'again.second',
+      email: 'second@again.example',
+      inviteCode: code,
+    };
+    // While the first one is under way, its tax ID is taken.
+    const refused = await register(t.app, second, 'Again#2026x');
+    expect(refused.statusCode).toBe(409);
+    expect(Object.keys(refused.json().data.fields)).toEqual(['companyName', 'taxId']);
+
+    await t.database.db
+      .updateTable('companies')
+      .set({ audit_status: 'rejected' })
+      .where('tax_id', '=', fields.taxId)
+      .execute();
+    expect(await check(`taxId=${fields.taxId}`)).toMatchObject({ taxId: false });
+    const again = await register(t.app, second, 'Again#2026x');
+    expect(again.statusCode, again.body).toBe(200);
+    const rows = await t.database.db
+      .selectFrom('companies')
+      .select('audit_status')
+      .where('tax_id', '=', fields.taxId)
+      .orderBy('created_at')
+      .execute();
+    expect(rows.map((r) => r.audit_status)).toEqual(['rejected', 'toBeEvaluated']);
+  });
+});
+
 describe('freezing a supplier', () => {
   it('refuses the frozen supplier’s quote submission until it is unfrozen', async () => {
     const demoId = (

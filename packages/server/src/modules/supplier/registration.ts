@@ -196,42 +196,36 @@ export class RegistrationService {
       taxId?: string | undefined;
     },
   ): Promise<Taken> {
-    const row = await db
-      .selectNoFrom((eb) => [
-        input.account
-          ? eb
-              .exists(
-                eb
-                  .selectFrom('users')
-                  .select('id')
-                  .where(sql<string>`lower(account)`, '=', input.account.toLowerCase()),
-              )
-              .as('account')
-          : eb.val(false).as('account'),
-        input.companyName
-          ? eb
-              .exists(
-                eb
-                  .selectFrom('companies')
-                  .select('id')
-                  .where('kind', '=', 'supplier')
-                  .where(sql<string>`lower(name)`, '=', input.companyName.toLowerCase()),
-              )
-              .as('companyName')
-          : eb.val(false).as('companyName'),
-        input.taxId
-          ? eb
-              .exists(
-                eb
-                  .selectFrom('companies')
-                  .select('id')
-                  .where('kind', '=', 'supplier')
-                  .where('tax_id', '=', input.taxId),
-              )
-              .as('taxId')
-          : eb.val(false).as('taxId'),
-      ])
-      .executeTakeFirstOrThrow();
-    return { account: !!row.account, companyName: !!row.companyName, taxId: !!row.taxId };
+    // Only what was asked is looked up; a field not asked is not taken. (A constant `false`
+    // selected as a parameter came back as the text 'false', which read as taken.)
+    const { account, companyName, taxId } = input;
+    // One after the other: registration runs this inside its transaction (one connection).
+    const accountTaken = account
+      ? await db
+          .selectFrom('users')
+          .select('id')
+          .where(sql<string>`lower(account)`, '=', account.toLowerCase())
+          .executeTakeFirst()
+      : undefined;
+    const nameTaken = companyName
+      ? await db
+          .selectFrom('companies')
+          .select('id')
+          .where('kind', '=', 'supplier')
+          // A rejected company keeps its row for history but frees its name and tax ID.
+          .where('audit_status', '<>', 'rejected')
+          .where(sql<string>`lower(name)`, '=', companyName.toLowerCase())
+          .executeTakeFirst()
+      : undefined;
+    const taxIdTaken = taxId
+      ? await db
+          .selectFrom('companies')
+          .select('id')
+          .where('kind', '=', 'supplier')
+          .where('audit_status', '<>', 'rejected')
+          .where('tax_id', '=', taxId)
+          .executeTakeFirst()
+      : undefined;
+    return { account: !!accountTaken, companyName: !!nameTaken, taxId: !!taxIdTaken };
   }
 }
