@@ -13,6 +13,7 @@ import { registerMultipart, type RouteDeps } from './http/register-call.ts';
 import {
   ApprovalTaskService,
   approvalTasksPlugin,
+  capabilityReviewSource,
   supplierAuditSource,
 } from './modules/approval-tasks/index.ts';
 import {
@@ -160,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const listsContext: ListsContext = { db, log: operationLog, config };
   // The quality domain adds its checks to the buyer's audit actions; the outside systems' answers
   // move the audit on.
-  const audit = new AuditService(db, config, supplierQualityAuditHooks(config));
+  const audit = new AuditService(db, config, operationLog, supplierQualityAuditHooks(config));
   audit.registerAnswers(outboxAnswers);
 
   registerErrorHandler(app);
@@ -256,7 +257,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(approvalTasksPlugin, {
         guard,
-        services: { tasks: new ApprovalTaskService([supplierAuditSource(db)]) },
+        services: {
+          tasks: new ApprovalTaskService([supplierAuditSource(db), capabilityReviewSource(db)]),
+        },
       });
     },
     { prefix: '/api' },

@@ -95,6 +95,11 @@ export const inquiryItem = z.object({
   paymentPeriodDays: z.number().int().nullable(),
   consignment: z.boolean(),
   purchaseType: z.string(),
+  /**
+   * The highest unit price the buyer accepts, in CNY; a quote line in another currency is compared
+   * at the fixed rates of the comparison. Null when the inquiry sets none.
+   */
+  maxPriceLimit: z.number().nullable(),
 });
 export type InquiryItem = z.infer<typeof inquiryItem>;
 
@@ -429,7 +434,11 @@ export const uploadBargaining = defineCall({
   answer: uploadBargainingAnswer,
 });
 
-export const bargainingTemplateInput = z.object({ token: z.string().max(200).optional() });
+export const bargainingTemplateInput = z.object({
+  token: z.string().max(200).optional(),
+  /** One inquiry's page asks for that inquiry's rounds only. */
+  inquiryId: id.optional(),
+});
 export const bargainingTemplateAnswer = z.string();
 export const bargainingTemplate = defineCall({
   method: 'GET',
@@ -438,7 +447,8 @@ export const bargainingTemplate = defineCall({
   audience: 'supplier',
   permission: INQUIRY_PERMISSIONS.quote,
   tag,
-  summary: "The xlsx template of the caller's pending rounds, for bulk answers.",
+  summary:
+    "The xlsx template of the caller's pending rounds (of one inquiry with `inquiryId`), for bulk answers.",
   input: bargainingTemplateInput,
   answer: bargainingTemplateAnswer,
 });
@@ -462,6 +472,8 @@ export const supplierHomeAnswer = envelope(
           id,
           inquiryId: id,
           inquiryNumber: z.string(),
+          /** The inquiry's kind: its rounds are answered on that kind's page. */
+          kind: inquiryKind,
           partNumber: z.string(),
           deadline: isoDateTime,
         }),

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { MessageKey } from '../messages/index.ts';
 import { AUDIT_STATES, SUPPLIER_PERMISSIONS } from '../supplier/audit-state.ts';
 import { COUNTRIES, SUPPLIER_KINDS } from '../supplier/constants.ts';
+import { SUPPLIER_BUSINESS_TYPES } from '../supplier/import-constants.ts';
+import { ASSESSMENT_GRADES } from '../supplier/quality.ts';
 import {
   BLACKLIST_KINDS,
   CAGE_CODE_PATTERN,
@@ -67,6 +69,10 @@ export const directoryRow = z.object({
   qualityFrozen: z.boolean(),
   /** The supplier's CAGE codes, comma-separated. */
   cageCodes: z.string(),
+  /** Purchase, repair, 21-department: what the supplier does for the buyer. */
+  businessTypes: z.array(z.enum(SUPPLIER_BUSINESS_TYPES)),
+  /** The quality department's assessment grade; null before one. */
+  grade: z.enum(ASSESSMENT_GRADES).nullable(),
   updatedAt: isoDateTime,
 });
 export type DirectoryRow = z.infer<typeof directoryRow>;

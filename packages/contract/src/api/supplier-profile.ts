@@ -7,6 +7,8 @@ import type { MessageKey } from '../messages/index.ts';
 import { CURRENCIES } from '../inquiry/constants.ts';
 import { AUDIT_STATES, SUPPLIER_PERMISSIONS } from '../supplier/audit-state.ts';
 import { COUNTRIES, SUPPLIER_KINDS, TAX_CATEGORIES } from '../supplier/constants.ts';
+import { SUPPLIER_BUSINESS_TYPES } from '../supplier/import-constants.ts';
+import { ASSESSMENT_GRADES } from '../supplier/quality.ts';
 import {
   CAPABILITY_BUSINESS_TYPES,
   CAPABILITY_DECISIONS,
@@ -175,6 +177,10 @@ export const supplierProfile = z.object({
   name: z.string(),
   nameEn: z.string(),
   country: z.string().nullable(),
+  /** What the supplier does for the buyer (purchase, repair, 21-department), in that order. */
+  businessTypes: z.array(z.enum(SUPPLIER_BUSINESS_TYPES)),
+  /** The quality department's assessment grade; null before one is recorded. */
+  grade: z.enum(ASSESSMENT_GRADES).nullable(),
   taxCategory: z.enum(TAX_CATEGORIES).nullable(),
   taxId: z.string().nullable(),
   registeredCapital: z.number().nullable(),

@@ -7,6 +7,7 @@ import {
   AUDIT_STATES,
   AUDIT_TABS,
   AUDIT_VIEWS,
+  FREEZE_PAGES,
   SUPPLIER_PERMISSIONS,
 } from '../supplier/audit-state.ts';
 import {
@@ -153,6 +154,8 @@ export const register = defineCall({
 export const auditListInput = pageInput.extend({
   view: z.enum(AUDIT_VIEWS).default('commercial'),
   tab: z.enum(AUDIT_TABS).default('all'),
+  /** A freeze or unfreeze page: narrows the qualified suppliers to those it may act on. */
+  freezePage: z.enum(FREEZE_PAGES).optional(),
   state: z.enum(AUDIT_STATES).optional(),
   q: text(100).optional(),
 });
@@ -184,7 +187,7 @@ export const listAudit = defineCall({
   permission: SUPPLIER_PERMISSIONS.lists,
   tag,
   summary:
-    'Suppliers by audit view: commercial (waiting for business review or OA), quality (waiting for QAUDIT or sync), transport, or qualified.',
+    'Suppliers by audit view: commercial (waiting for business review or OA), quality (waiting for QAUDIT or sync), transport, or qualified; a freeze page (`freezePage`) lists the qualified suppliers of its kind (transport or not) that its department may freeze, or has frozen.',
   input: auditListInput,
   answer: listAuditAnswer,
 });
@@ -232,12 +235,22 @@ export const BUYER_AUDIT_ACTIONS = [
   'sync',
 ] as const;
 
-export const auditActionInput = z.object({
-  id,
-  version,
-  action: z.enum(BUYER_AUDIT_ACTIONS),
-  remarks: text(500).default(''),
-});
+/** Actions that send the supplier away: it must be told why (docs/product-rules.md). */
+const NEEDS_REASON: ReadonlySet<string> = new Set(['return', 'reject']);
+
+export const auditActionInput = z
+  .object({
+    id,
+    version,
+    action: z.enum(BUYER_AUDIT_ACTIONS),
+    remarks: text(500).default(''),
+  })
+  // The browser asks for the reason too, but the server must not take a return or reject without one.
+  .superRefine((input, ctx) => {
+    if (NEEDS_REASON.has(input.action) && input.remarks === '') {
+      ctx.addIssue({ code: 'custom', path: ['remarks'], message: 'audit.reasonRequired' });
+    }
+  });
 export const auditAction = defineCall({
   method: 'POST',
   path: '/admin/supplier/supApprovalInfo/commit',

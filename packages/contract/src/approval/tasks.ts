@@ -2,7 +2,7 @@
 // kind of approval. Browser-safe (no zod). A kind is a source on the server; supplier audits are the
 // first, capability reviews and bills are meant to follow as kinds of their own.
 
-export const APPROVAL_TASK_KINDS = ['supplierAudit'] as const;
+export const APPROVAL_TASK_KINDS = ['supplierAudit', 'capabilityReview'] as const;
 export type ApprovalTaskKind = (typeof APPROVAL_TASK_KINDS)[number];
 
 /** The step that waits: the business first review, the quality assessment, the sync to the ERP. */

@@ -23,6 +23,7 @@ export const inquiryEn = {
   'quote.moq': 'MOQ must be greater than or equal to the quoted quantity',
   'quote.stepDigits': 'The step quantity can have at most 11 digits',
   'quote.quantityRange': 'Enter a whole number from 1 to 99,999,999,999',
+  'quote.aboveLimit': "The unit price is above the inquiry's maximum price limit",
   'quote.amountRange': 'Enter a positive amount with at most 4 decimals',
   'quote.leadTimeRange': 'Enter the lead time in days, from 0 to 3650',
   'quote.claimRange': 'Enter the claim period in months, from 0 to 240',

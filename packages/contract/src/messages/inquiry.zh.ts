@@ -22,6 +22,7 @@ export const inquiryZh: Record<InquiryMessageKey, string> = {
   'quote.moq': '报价数量不能大于最小起订量（MOQ）',
   'quote.stepDigits': '递增数量最多 11 位数字',
   'quote.quantityRange': '请输入 1 到 99,999,999,999 之间的整数',
+  'quote.aboveLimit': '单价超过询价单的最高限价',
   'quote.amountRange': '请输入大于 0、最多 4 位小数的金额',
   'quote.leadTimeRange': '请输入 0 到 3650 之间的交货天数',
   'quote.claimRange': '请输入 0 到 240 之间的索赔月数',

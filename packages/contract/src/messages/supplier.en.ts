@@ -38,9 +38,9 @@ export const supplierEn = {
   'audit.reasonRequired': 'Please give a reason',
   'audit.done': 'Done',
   'freeze.frozenCommercial':
-    "Your company is frozen by the buyer's commercial department. Quotes cannot be submitted until it is unfrozen.",
+    "Your company is frozen by the buyer's commercial department. Quotes and bargaining answers cannot be sent until it is unfrozen.",
   'freeze.frozenQuality':
-    "Your company is frozen by the buyer's quality department. Quotes cannot be submitted until it is unfrozen.",
+    "Your company is frozen by the buyer's quality department. Quotes and bargaining answers cannot be sent until it is unfrozen.",
   'freeze.already': 'This supplier is frozen already',
   'freeze.notFrozen': 'This supplier is not frozen',
   'freeze.notQualified': 'Only a qualified supplier can be frozen',

@@ -136,6 +136,42 @@ export function profileEditable(state: AuditState): boolean {
 export const AUDIT_VIEWS = ['commercial', 'quality', 'transport', 'qualified'] as const;
 export type AuditView = (typeof AUDIT_VIEWS)[number];
 
+/**
+ * The freeze and unfreeze pages' lists of qualified suppliers: which suppliers (transport ones or
+ * the others), which department's freeze, and whether the page lists the suppliers it may freeze
+ * (not frozen by that department) or unfreeze (frozen by it)
+ * (docs/decisions/2026-11-26-freeze-page-lists.md).
+ */
+export const FREEZE_PAGES = [
+  'commercialFreeze',
+  'commercialUnfreeze',
+  'qualityFreeze',
+  'qualityUnfreeze',
+  'transportFreeze',
+  'transportUnfreeze',
+] as const;
+export type FreezePage = (typeof FREEZE_PAGES)[number];
+
+export interface FreezePageFilter {
+  transport: boolean;
+  kind: 'commercial' | 'quality';
+  frozen: boolean;
+}
+
+const FREEZE_PAGE_FILTERS: Record<FreezePage, FreezePageFilter> = {
+  commercialFreeze: { transport: false, kind: 'commercial', frozen: false },
+  commercialUnfreeze: { transport: false, kind: 'commercial', frozen: true },
+  qualityFreeze: { transport: false, kind: 'quality', frozen: false },
+  qualityUnfreeze: { transport: false, kind: 'quality', frozen: true },
+  // Transport suppliers are the commercial department's (its pdCommercialApproval pages).
+  transportFreeze: { transport: true, kind: 'commercial', frozen: false },
+  transportUnfreeze: { transport: true, kind: 'commercial', frozen: true },
+};
+
+export function freezePageFilter(page: FreezePage): FreezePageFilter {
+  return FREEZE_PAGE_FILTERS[page];
+}
+
 /** Their tabs: what waits for this department, what waits for an outside system, what is done. */
 export const AUDIT_TABS = ['all', 'waiting', 'review', 'done'] as const;
 export type AuditTab = (typeof AUDIT_TABS)[number];

@@ -2,7 +2,7 @@
 // route-table.ts, which the first visit to /login loads: only protected pages (a lazy chunk) and
 // the route coverage report read this. What a route passes a widget, and where the widget's links
 // lead (its route refs, bound here to routes of this table), is type-checked against its props.
-import type { AuditView, InquiryKind } from '@portal/contract';
+import type { AuditView, FreezePage, InquiryKind } from '@portal/contract';
 import type { RouteEntry, WidgetProps, WidgetUse, PROTECTED_PATHS } from './route-table';
 
 type ProtectedPath = (typeof PROTECTED_PATHS)[number];
@@ -40,6 +40,14 @@ const inquiryList = (
 /** A supplier approval list; its rows open `audit` with `?id=`. */
 const approvalList = (view: AuditView, audit: ProtectedPath): WidgetUse[] => [
   { tag: 'sp-supplier-approval', props: { view }, links: { audit: byIdAt(audit) } },
+];
+/** A freeze or unfreeze page: the qualified suppliers that department may freeze, or has frozen. */
+const freezeList = (freezePage: FreezePage, audit: ProtectedPath): WidgetUse[] => [
+  {
+    tag: 'sp-supplier-approval',
+    props: { view: 'qualified', freezePage },
+    links: { audit: byIdAt(audit) },
+  },
 ];
 /** One supplier's audit (`?id=`): its history and the steps the user's department may take. */
 const approvalDetail: WidgetUse[] = [
@@ -79,16 +87,16 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/hna/commercialApproval/approval': approvalDetail,
   '/hna/commercialApproval/approvalDetail/approval': approvalDetail,
   '/hna/commercialApproval/detail/index': supplierPage,
-  '/hna/commercialApproval/freeze': approvalList('qualified', COMMERCIAL_AUDIT),
-  '/hna/commercialApproval/unFreeze': approvalList('qualified', COMMERCIAL_AUDIT),
+  '/hna/commercialApproval/freeze': freezeList('commercialFreeze', COMMERCIAL_AUDIT),
+  '/hna/commercialApproval/unFreeze': freezeList('commercialUnfreeze', COMMERCIAL_AUDIT),
   '/hna/commercialApproval/detailFreeze': approvalDetail,
   '/hna/commercialApproval/detailUnFreeze': approvalDetail,
   '/hna/pdCommercialApproval/index': approvalList('transport', TRANSPORT_AUDIT),
   '/hna/pdCommercialApproval/approval': approvalDetail,
   '/hna/pdCommercialApproval/detailApproval/index': approvalDetail,
   '/hna/pdCommercialApproval/detailAudit/index': approvalDetail,
-  '/hna/pdCommercialApproval/freeze/index': approvalList('qualified', TRANSPORT_AUDIT),
-  '/hna/pdCommercialApproval/unFreeze/index': approvalList('qualified', TRANSPORT_AUDIT),
+  '/hna/pdCommercialApproval/freeze/index': freezeList('transportFreeze', TRANSPORT_AUDIT),
+  '/hna/pdCommercialApproval/unFreeze/index': freezeList('transportUnfreeze', TRANSPORT_AUDIT),
   '/hna/qualityApproval/index': approvalList('quality', QUALITY_AUDIT),
   // Below the quality list: every supplier's capabilities, each opening its quality audit.
   '/hna/qualityApproval/assess/index': [
@@ -105,8 +113,8 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/hna/qualityApproval/authorize/index': [
     { tag: 'sp-supplier-quality', props: { view: 'authorizations' } },
   ],
-  '/hna/qualityApproval/freeze': approvalList('qualified', QUALITY_AUDIT),
-  '/hna/qualityApproval/unFreeze': approvalList('qualified', QUALITY_AUDIT),
+  '/hna/qualityApproval/freeze': freezeList('qualityFreeze', QUALITY_AUDIT),
+  '/hna/qualityApproval/unFreeze': freezeList('qualityUnfreeze', QUALITY_AUDIT),
   '/hna/qualityApproval/detailFreeze': approvalDetail,
   '/hna/qualityApproval/detailUnFreeze': approvalDetail,
   '/hna/qualityApproval/detail/index': qualityAuditDetail,
@@ -121,7 +129,12 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
         toolForeignQuote: byIdAt('/sup/supplierToolQuoteOut/addOffer'),
         generalQuote: byIdAt('/sup/supOther/offer/addOffer'),
         richPartQuote: byIdAt('/sup/supRichInquiry/quote'),
-        rounds: byIdAt('/sup/supInfo/offer'),
+        purchaseRounds: byIdAt('/sup/supInfo/offer'),
+        equipmentRounds: byIdAt('/sup/supplierQuote/offer'),
+        toolRounds: byIdAt('/sup/supplierToolQuote/offer'),
+        toolForeignRounds: byIdAt('/sup/supplierToolQuoteOut/offer'),
+        generalRounds: byIdAt('/sup/supOther/offer'),
+        richPartRounds: byIdAt('/sup/supRichInquiry/detailQuote'),
       },
     },
   ],

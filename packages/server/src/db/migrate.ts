@@ -15,6 +15,8 @@ import * as m0008 from './migrations/0008-supplier-import.ts';
 import * as m0011 from './migrations/0011-customer-relations.ts';
 import * as m0012 from './migrations/0012-retired-refresh-tokens.ts';
 import * as m0013 from './migrations/0013-download-tickets.ts';
+import * as m0014 from './migrations/0014-domestic-from-country.ts';
+import * as m0015 from './migrations/0015-rejected-tax-id-free.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '0011-customer-relations': m0011,
   '0012-retired-refresh-tokens': m0012,
   '0013-download-tickets': m0013,
+  '0014-domestic-from-country': m0014,
+  '0015-rejected-tax-id-free': m0015,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,12 @@
 // Table types for Kysely. Ids are text uuids; timestamps are timestamptz (Date in both drivers).
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  ColumnType,
+  Generated,
+  GeneratedAlways,
+  Insertable,
+  Selectable,
+  Updateable,
+} from 'kysely';
 import type {
   AuditState,
   BlacklistKind,
@@ -29,8 +36,11 @@ export interface CompaniesTable {
   name_en: string;
   code: string;
   status: 'pending' | 'approved' | 'frozen' | 'blacklisted';
-  /** Domestic suppliers state no trade terms; VAT applies to RMB prices (product rules). */
-  domestic: Generated<boolean>;
+  /**
+   * Domestic suppliers state no trade terms; VAT applies to RMB prices (product rules). Generated
+   * from `country` (migration 0014): never written.
+   */
+  domestic: GeneratedAlways<boolean>;
   /** ISO 3166 alpha-2 (CN, HK). */
   country: string | null;
   /** Suppliers: what they registered as; null for the buyer. */

@@ -593,7 +593,6 @@ async function fill(trx: Kysely<Database>, plan: Plan): Promise<void> {
         name_en: s.nameEn,
         code: s.code,
         status: 'approved' as const,
-        domestic: s.origin === CHINA,
         country: s.origin.country,
       })),
     )

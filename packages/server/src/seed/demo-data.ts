@@ -21,7 +21,6 @@ type SeedCompany = Pick<
   CompaniesTable,
   'id' | 'kind' | 'name' | 'name_en' | 'code' | 'status' | 'country' | 'tax_category' | 'tax_id'
 > & {
-  domestic: boolean;
   supplier_kind: CompaniesTable['supplier_kind'];
   email: string;
 };
@@ -34,7 +33,6 @@ export const COMPANIES = {
     name_en: 'Demo Aviation Materials Group',
     code: 'DAMG',
     status: 'approved',
-    domestic: true,
     country: 'CN',
     supplier_kind: null,
     tax_category: 'uscc',
@@ -48,7 +46,6 @@ export const COMPANIES = {
     name_en: 'Demo Aero Parts Co., Ltd.',
     code: 'S100001',
     status: 'approved',
-    domestic: true,
     country: 'CN',
     supplier_kind: 'aviation',
     tax_category: 'uscc',
@@ -62,8 +59,8 @@ export const COMPANIES = {
     name_en: 'Northwind Avionics Supply Co., Ltd.',
     code: 'S100002',
     status: 'approved',
-    // Foreign (Hong Kong): quotes state trade terms, prices usually in USD or HKD.
-    domestic: false,
+    // Foreign (Hong Kong, so not domestic: migration 0014): quotes state trade terms, prices
+    // usually in USD or HKD.
     country: 'HK',
     supplier_kind: 'aviation',
     tax_category: 'other',

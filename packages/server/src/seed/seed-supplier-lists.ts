@@ -29,7 +29,6 @@ export async function seedSupplierLists(db: Kysely<Database>, now: Date): Promis
         name_en: 'Shunda Air Logistics Co., Ltd.',
         code: 'S100003',
         status: 'approved',
-        domestic: true,
         country: 'CN',
         supplier_kind: 'transport',
         audit_status: 'approved',

@@ -101,7 +101,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
     for (const c of Object.values(COMPANIES)) {
       await trx
         .updateTable('companies')
-        .set({ domestic: c.domestic, country: c.country })
+        .set({ country: c.country })
         .where('id', '=', c.id)
         .where('country', 'is', null)
         .execute();

@@ -69,6 +69,8 @@ export function fixtureItems(count: number): InquiryItem[] {
       paymentPeriodDays: 30,
       consignment: false,
       purchaseType: 'standard',
+      // The first item carries the buyer's ceiling; the others have none.
+      maxPriceLimit: i === 0 ? 20000 : null,
     };
   });
 }

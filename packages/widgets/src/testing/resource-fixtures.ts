@@ -93,6 +93,7 @@ function inquiryLists(
     paymentPeriodDays: 30,
     consignment: i === 1,
     purchaseType: 'Standard',
+    maxPriceLimit: null,
   }));
   return {
     items,

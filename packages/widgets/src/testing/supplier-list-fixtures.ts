@@ -52,6 +52,8 @@ export function directoryRows(): DirectoryRow[] {
     commercialFrozen: false,
     qualityFrozen: false,
     cageCodes: '',
+    businessTypes: [],
+    grade: null,
     updatedAt: AT,
     ...extra,
   });
@@ -60,6 +62,8 @@ export function directoryRows(): DirectoryRow[] {
       name: '演示航空零件有限公司',
       nameEn: 'Demo Aero Parts Co., Ltd.',
       cageCodes: 'SDA01, SDA7K',
+      businessTypes: ['purchase', 'repair'],
+      grade: 'A',
     }),
     row(2, {
       name: '北风航电供应有限公司',

@@ -50,6 +50,8 @@ export function fixtureProfile(opts: ProfileFixtureOptions = {}): SupplierProfil
     name: '天工航材有限公司',
     nameEn: '',
     country: 'CN',
+    businessTypes: ['purchase', 'dept21'],
+    grade: 'B',
     taxCategory: 'uscc',
     taxId: '91320000MA1TG00077',
     registeredCapital: null,

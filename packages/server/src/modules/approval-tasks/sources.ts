@@ -3,6 +3,8 @@
 // take. Supplier audits are the first; capability reviews and bills add a source each.
 import {
   AUDIT_STATES,
+  QUALIFIED_STATES,
+  SUPPLIER_PERMISSIONS,
   allowedAuditActions,
   type ApprovalTaskKind,
   type ApprovalTaskPage,
@@ -137,6 +139,93 @@ export function supplierAuditSource(db: Kysely<Database>): TaskSource {
           waitingSince: new Date(r.since).toISOString(),
         };
       });
+    },
+  };
+}
+
+/**
+ * Capabilities a qualified supplier submitted, waiting for the quality department's decision: one
+ * task per supplier, opening its quality audit page, where the profile's capabilities are decided.
+ * A supplier still in its audit has its capabilities decided with the audit, which is a task of
+ * its own (docs/decisions/2026-11-26-capability-review-tasks.md).
+ */
+export function capabilityReviewSource(db: Kysely<Database>): TaskSource {
+  const base = (permissions: ReadonlySet<string>, q: string | undefined) => {
+    // The permission of the decideCapability call.
+    if (!permissions.has(SUPPLIER_PERMISSIONS.submitQAUDIT)) return null;
+    let query = db
+      .selectFrom('companies as c')
+      .where('c.kind', '=', 'supplier')
+      .where('c.audit_status', 'in', QUALIFIED_STATES)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('supplier_capabilities as k')
+            .select('k.id')
+            .whereRef('k.company_id', '=', 'c.id')
+            .where('k.status', '=', 'underReview'),
+        ),
+      );
+    if (q) {
+      const like = containsPattern(q);
+      query = query.where((eb) =>
+        eb.or([
+          eb('c.name', 'ilike', like),
+          eb('c.name_en', 'ilike', like),
+          eb('c.code', 'ilike', like),
+        ]),
+      );
+    }
+    return query;
+  };
+
+  return {
+    kind: 'capabilityReview',
+    async count({ permissions, q }) {
+      const query = base(permissions, q);
+      if (!query) return 0;
+      const row = await query
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async list({ permissions, q, limit }) {
+      const query = base(permissions, q);
+      if (!query) return [];
+      // When the supplier last submitted its capabilities (the operation log of the profile's
+      // submit), else when the oldest one under review was added.
+      const since = sql<Date>`coalesce(
+        (select max(l.created_at) from operation_logs l
+          where l.item = 'supplier.profile.ability.submit:' || c.id),
+        (select min(k.created_at) from supplier_capabilities k
+          where k.company_id = c.id and k.status = 'underReview'))`;
+      const rows = await query
+        .select([
+          'c.id',
+          'c.code',
+          'c.name',
+          'c.name_en',
+          'c.supplier_kind',
+          'c.audit_status',
+          since.as('since'),
+        ])
+        .orderBy('since')
+        .orderBy('c.id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        id: `capabilityReview:${r.id}`,
+        kind: 'capabilityReview' as const,
+        subjectId: r.id,
+        subject: r.name,
+        subjectEn: r.name_en,
+        code: r.code,
+        supplierKind: r.supplier_kind ?? 'aviation',
+        state: r.audit_status,
+        step: 'qualityReview' as const,
+        actions: [],
+        page: 'qualityAudit' as const,
+        waitingSince: new Date(r.since).toISOString(),
+      }));
     },
   };
 }

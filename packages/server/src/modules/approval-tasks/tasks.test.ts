@@ -153,7 +153,7 @@ describe('my approval tasks', () => {
     const { total, byKind } = count.json<{
       data: { total: number; byKind: Record<string, number> };
     }>().data;
-    expect(byKind.supplierAudit).toBe(total);
+    expect(byKind.supplierAudit! + byKind.capabilityReview!).toBe(total);
     expect(total).toBeGreaterThanOrEqual(1);
   });
 
@@ -166,5 +166,47 @@ describe('my approval tasks', () => {
     expect(bad.statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'GET', url: LIST_URL });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('buyer.quality: capabilities a qualified supplier submitted, opening its quality audit page', async () => {
+    await supplier('qualified', 'syncedToErp', 5);
+    const capability = (
+      status: 'underReview' | 'auditCompleted',
+      product_type: 'landingGear' | 'engine',
+    ) =>
+      t.database.db
+        .insertInto('supplier_capabilities')
+        .values({
+          id: randomUUID(),
+          company_id: ids.qualified!,
+          business_type: 'repair',
+          product_type,
+          status,
+        })
+        .execute();
+    await capability('auditCompleted', 'landingGear');
+    expect((await tasks('buyerQuality')).records.map(keyOf)).toEqual(['oaApproved']);
+    await capability('underReview', 'engine');
+    const { records } = await tasks('buyerQuality');
+    expect(records.map(keyOf)).toEqual(['oaApproved', 'qualified']);
+    expect(records[1]).toMatchObject({
+      id: `capabilityReview:${ids.qualified}`,
+      kind: 'capabilityReview',
+      step: 'qualityReview',
+      page: 'qualityAudit',
+      state: 'syncedToErp',
+      actions: [],
+    });
+    expect((await tasks('buyerQuality', '&kind=capabilityReview')).records.map(keyOf)).toEqual([
+      'qualified',
+    ]);
+    // Only the quality department decides capabilities.
+    expect((await tasks('buyerCommercial')).records.map(keyOf)).not.toContain('qualified');
+    const count = await t.app.inject({
+      method: 'GET',
+      url: COUNT_URL,
+      headers: bearer(tokens.buyerQuality),
+    });
+    expect(count.json().data.byKind.capabilityReview).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,7 +1,7 @@
 import type { BargainingRow, QuoteComparison } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { loadQuote, supplierClient } from '../../test/inquiry-fixtures.ts';
+import { DEMO_CODE, loadQuote, supplierClient } from '../../test/inquiry-fixtures.ts';
 import {
   URLS,
   client,
@@ -355,5 +355,71 @@ describe('opening rounds', () => {
     expect((await buyer().get(URLS.compare, { inquiryId: 'no-such-inquiry' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('a frozen supplier', () => {
+  async function setFrozen(commercial: boolean, quality: boolean) {
+    await t.database.db
+      .updateTable('companies')
+      .set({ commercial_frozen: commercial, quality_frozen: quality })
+      .where('code', '=', DEMO_CODE)
+      .execute();
+  }
+
+  it('cannot accept or answer a round (403 naming the department), but may decline', async () => {
+    const fresh = await quotedInquiry(t, tokens);
+    const [accept = '', answer = ''] = await openRound(
+      t.app,
+      tokens.buyer,
+      [lineOf(fresh.demoLines, 0, fresh), lineOf(fresh.demoLines, 1, fresh)],
+      7000,
+    );
+    const [decline = ''] = await openRound(
+      t.app,
+      tokens.buyer,
+      [lineOf(inquiry.demoLines, 1)],
+      6900,
+    );
+    const before = await lineRow(lineOf(fresh.demoLines, 0, fresh));
+    // A blacklisting freezes both departments; the commercial one is named first.
+    await setFrozen(true, true);
+    try {
+      const accepted = await demo().post(URLS.answer, {
+        id: accept,
+        version: (await round(accept)).version,
+        action: 'accept',
+        remarks: '',
+      });
+      expect(accepted.statusCode, accepted.body).toBe(403);
+      expect(accepted.json().error_description).toMatch(/commercial department/);
+      await setFrozen(false, true);
+      const answered = await client(t.app, tokens.demo, 'zh-CN').post(URLS.answer, {
+        id: answer,
+        version: (await round(answer)).version,
+        action: 'answer',
+        price: 6000,
+      });
+      expect(answered.statusCode, answered.body).toBe(403);
+      expect(answered.json().error_description).toContain('质量部门冻结');
+      expect(await lineRow(lineOf(fresh.demoLines, 0, fresh))).toEqual(before);
+      expect((await round(accept)).status).toBe('pending');
+
+      const declined = await demo().post(URLS.decline, {
+        id: decline,
+        version: (await round(decline)).version,
+        remarks: 'No',
+      });
+      expect(declined.statusCode, declined.body).toBe(200);
+    } finally {
+      await setFrozen(false, false);
+    }
+    const accepted = await demo().post(URLS.answer, {
+      id: accept,
+      version: (await round(accept)).version,
+      action: 'accept',
+      remarks: '',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
   });
 });

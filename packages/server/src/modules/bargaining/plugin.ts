@@ -27,6 +27,7 @@ import {
   sendXlsx,
   spreadsheetReceiver,
 } from '../spreadsheet/index.ts';
+import { refuseFrozenSupplier } from '../supplier/index.ts';
 import type { BuyerService } from './buyer-service.ts';
 import { openRounds } from './queries.ts';
 import type { BargainingService } from './service.ts';
@@ -87,9 +88,9 @@ export const bargainingPlugin: ModulePlugin<BargainingServices> = async (
     ok(req, await supplier.batchDecline(actorOf(req), input.ids, input.remarks)),
   );
 
-  registerCall(app, guard, bargainingTemplate, async (_input, req, reply) => {
+  registerCall(app, guard, bargainingTemplate, async (input, req, reply) => {
     const lang = requestLanguage(req);
-    const open = await openRounds(db, actorOf(req).companyId, config.now());
+    const open = await openRounds(db, actorOf(req).companyId, config.now(), input.inquiryId);
     const buffer = await buildTemplate(
       BARGAINING_COLUMNS,
       bargainingTemplateRows(open),
@@ -105,6 +106,8 @@ export const bargainingPlugin: ModulePlugin<BargainingServices> = async (
     uploadBargaining,
     spreadsheetReceiver(),
     async (_input, file, req) => {
+      // The whole upload is refused up front rather than failing row by row (product rules: Freezes).
+      await refuseFrozenSupplier(db, actorOf(req).companyId);
       const sheet = await readSheet(file.buffer, BARGAINING_COLUMNS, {
         required: ['roundId', 'answerPrice'],
         maxRows: SHEET_MAX_ROWS,

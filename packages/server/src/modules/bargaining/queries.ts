@@ -213,8 +213,8 @@ export async function addBargainingEvent(db: Db, e: EventEntry): Promise<void> {
 }
 
 /** The caller's pending rounds still open at `now` (the bulk-answer template). */
-export async function openRounds(db: Db, companyId: string, now: Date) {
-  const rows = await listRounds(db, { companyId, status: 'pending', now }, null);
+export async function openRounds(db: Db, companyId: string, now: Date, inquiryId?: string) {
+  const rows = await listRounds(db, { companyId, status: 'pending', now, inquiryId }, null);
   return rows.reverse();
 }
 

@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
+import { refuseFrozenSupplier } from '../supplier/index.ts';
 import * as roundQueries from './queries.ts';
 import type { LockedRound, RoundFilter } from './queries.ts';
 import { toBargainingRow } from './rows.ts';
@@ -94,6 +95,8 @@ export class BargainingService {
       const action = actionOf(move, round);
       if (!this.#open(round, action, now)) throw new ApiError(409, 'bargaining.closed');
       if (version !== null && round.version !== version) throw new ApiError(409, 'quote.stale');
+      // Accepting or answering changes the offer's price: a frozen supplier may not (declining may).
+      if (action !== 'decline') await refuseFrozenSupplier(trx, actor.companyId);
       await this.#apply(trx, actor, round, action, move, remarks, now);
       const row = await roundQueries.roundById(trx, id, now);
       if (!row) throw new ApiError(404, 'bargaining.notFound');

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { postMultipart } from '../../test/file-fixtures.ts';
+import { DEMO_CODE } from '../../test/inquiry-fixtures.ts';
 import { FIRST_DATA_ROW, HEADER_ROW, KEY_ROW } from '../spreadsheet/index.ts';
 import { URLS, client, openRound, quotedInquiry, type QuotedInquiry } from './test-fixtures.ts';
 
@@ -23,10 +24,14 @@ afterAll(() => t.close());
 
 const line = (index: number) => inquiry.demoLines.get(inquiry.itemIds[index] ?? '') ?? '';
 
-async function templateSheet(token: string, lang = 'en'): Promise<ExcelJS.Worksheet> {
+async function templateSheet(
+  token: string,
+  lang = 'en',
+  inquiryId?: string,
+): Promise<ExcelJS.Worksheet> {
   const res = await t.app.inject({
     method: 'GET',
-    url: `${URLS.template}?token=${token}`,
+    url: `${URLS.template}?token=${token}${inquiryId ? `&inquiryId=${inquiryId}` : ''}`,
     headers: { 'accept-language': lang },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -163,5 +168,63 @@ describe('bulk bargaining answers', () => {
     ]);
     expect(notOurs.statusCode).toBe(400);
     expect(notOurs.json().msg).toBe('This is not the template spreadsheet');
+  });
+});
+
+describe('a frozen supplier’s bulk answers', () => {
+  it('are refused as a whole (403) and change no price', async () => {
+    const fresh = await quotedInquiry(t, tokens);
+    const first = fresh.demoLines.get(fresh.itemIds[0] ?? '') ?? '';
+    const [id = ''] = await openRound(t.app, tokens.buyer, [first], 5000);
+    const sheet = await templateSheet(tokens.demo);
+    sheet.getCell(rowOf(sheet, id), col(sheet, 'answerPrice')).value = 5000;
+    const content = Buffer.from(await sheet.workbook.xlsx.writeBuffer());
+    const freeze = (on: boolean) =>
+      t.database.db
+        .updateTable('companies')
+        .set({ commercial_frozen: on })
+        .where('code', '=', DEMO_CODE)
+        .execute();
+    await freeze(true);
+    try {
+      const res = await postMultipart(t.app, URLS.upload, tokens.demo, {}, [
+        { name: 'bargaining.xlsx', content },
+      ]);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().error_description).toMatch(/frozen/);
+    } finally {
+      await freeze(false);
+    }
+    const rounds = await client(t.app, tokens.demo).get(URLS.list, { size: 500 });
+    const row = rounds
+      .json<{ data: { records: BargainingRow[] } }>()
+      .data.records.find((r) => r.id === id);
+    expect(row?.status).toBe('pending');
+  });
+});
+
+describe('the template of one inquiry', () => {
+  it('holds that inquiry’s open rounds only', async () => {
+    const fresh = await quotedInquiry(t, tokens);
+    const first = fresh.demoLines.get(fresh.itemIds[0] ?? '') ?? '';
+    const [mine = ''] = await openRound(t.app, tokens.buyer, [first], 4000);
+    const elsewhere = await quotedInquiry(t, tokens);
+    const [other = ''] = await openRound(
+      t.app,
+      tokens.buyer,
+      [elsewhere.demoLines.get(elsewhere.itemIds[0] ?? '') ?? ''],
+      4000,
+    );
+    const roundIds = (sheet: ExcelJS.Worksheet) => {
+      const ids: string[] = [];
+      for (let r = FIRST_DATA_ROW; r <= sheet.rowCount; r += 1) {
+        const value = sheet.getCell(r, col(sheet, 'roundId')).value;
+        if (value) ids.push(String(value));
+      }
+      return ids;
+    };
+    expect(roundIds(await templateSheet(tokens.demo, 'en', fresh.id))).toEqual([mine]);
+    const all = roundIds(await templateSheet(tokens.demo));
+    expect(all).toEqual(expect.arrayContaining([mine, other]));
   });
 });

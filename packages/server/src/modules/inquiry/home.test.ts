@@ -111,6 +111,8 @@ describe('supplierHome', () => {
         id: 'round-3',
         inquiryId: made.submitted?.id,
         inquiryNumber: made.submitted?.inquiryNumber,
+        // Its kind decides which quote page the home links the round to.
+        kind: 'purchase',
         partNumber: '2612312-1',
         deadline: expect.any(String),
       },

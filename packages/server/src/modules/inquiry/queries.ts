@@ -284,6 +284,7 @@ export async function bargainingSummary(db: Db, companyId: string, now: Date, to
       'r.id as id',
       'r.inquiry_id as inquiryId',
       'i.inquiry_number as inquiryNumber',
+      'i.kind as kind',
       'it.material_number as partNumber',
       'r.deadline as deadline',
     ])

@@ -45,7 +45,7 @@ export function findBidder(
 export function itemIds(db: Db, inquiryId: string) {
   return db
     .selectFrom('inquiry_items')
-    .select(['id', 'item_no'])
+    .select(['id', 'item_no', 'max_price_limit'])
     .where('inquiry_id', '=', inquiryId)
     .orderBy('item_no')
     .execute();

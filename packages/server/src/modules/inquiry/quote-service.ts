@@ -19,6 +19,8 @@ import type { AppConfig } from '../../config.ts';
 import type { BiddersTable, Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { quoteAttachments } from '../files/index.ts';
+import { CNY_PER_UNIT } from '../bargaining/index.ts';
+import { refuseFrozenSupplier } from '../supplier/index.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import { businessDate } from '../../core/business-time.ts';
 import { emptyQuoteLine, quoteLineToValues, rowToQuoteLine } from './quote-lines.ts';
@@ -90,6 +92,7 @@ export class QuoteService {
         submit: action === 'submit',
         today: businessDate(now),
       });
+      refuseAboveLimit(lines, items);
       await this.#attach(trx, actor, bidder.id, input.attachmentIds);
       // The quote is the whole set of items: an item the input leaves out is not quoted.
       const given = new Map(lines.map((l) => [l.itemId, l]));
@@ -138,19 +141,6 @@ export class QuoteService {
     return this.getQuote(actor, input.inquiryId);
   }
 
-  async #refuseFrozen(trx: Kysely<Database>, actor: Actor): Promise<void> {
-    const company = await trx
-      .selectFrom('companies')
-      .select(['commercial_frozen', 'quality_frozen'])
-      .where('id', '=', actor.companyId)
-      .executeTakeFirst();
-    if (!company || (!company.commercial_frozen && !company.quality_frozen)) return;
-    throw new ApiError(
-      403,
-      company.commercial_frozen ? 'freeze.frozenCommercial' : 'freeze.frozenQuality',
-    );
-  }
-
   async #change(
     actor: Actor,
     inquiryId: string,
@@ -166,7 +156,7 @@ export class QuoteService {
       const bidder = await quotes.findBidder(trx, inquiryId, actor.companyId, { lock: true });
       if (!bidder) throw new ApiError(404, 'inquiry.notFound');
       // A frozen supplier keeps its drafts but cannot make an offer (product rules: Freezes).
-      if (action === 'submit') await this.#refuseFrozen(trx, actor);
+      if (action === 'submit') await refuseFrozenSupplier(trx, actor.companyId);
       const now = this.config.now();
       if (!isBidOpen(bidder, now)) throw new ApiError(409, 'quote.bidClosed');
       if (bidder.version !== version) throw new ApiError(409, 'quote.stale');
@@ -203,4 +193,28 @@ export class QuoteService {
 
 function isBidOpen(bidder: Pick<BidderRow, 'bid_end' | 'inquiry_status'>, now: Date): boolean {
   return bidder.inquiry_status === 'open' && now.getTime() < bidder.bid_end.getTime();
+}
+
+/**
+ * Refuses a quoted unit price above its item's maximum price limit (400 on the line's unit price).
+ * The limit is in CNY; another currency is compared at the comparison's fixed rates
+ * (docs/decisions/2026-11-26-max-price-limit-currency.md).
+ */
+function refuseAboveLimit(
+  lines: readonly QuoteLine[],
+  items: readonly { id: string; max_price_limit: string | number | null }[],
+): void {
+  const limits = new Map(items.map((i) => [i.id, i.max_price_limit]));
+  const fields: Record<string, MessageKey> = {};
+  // `lines` are checkQuoteLines' answer: the input's lines in the input's order.
+  lines.forEach((line, i) => {
+    const limit = limits.get(line.itemId);
+    if (limit === null || limit === undefined || !line.quoted) return;
+    if (line.unitPrice === undefined || line.unitPrice === null || !line.currency) return;
+    const inCny = line.unitPrice * CNY_PER_UNIT[line.currency];
+    if (inCny > Number(limit) + 1e-9) {
+      fields[`lines.${i}.unitPrice`] = 'quote.aboveLimit';
+    }
+  });
+  if (Object.keys(fields).length > 0) throw new ApiError(400, 'quote.aboveLimit', { fields });
 }

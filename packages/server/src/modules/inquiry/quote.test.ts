@@ -256,6 +256,55 @@ describe('the quote of one inquiry', () => {
     });
   });
 
+  it('shows the maximum price limit and refuses a unit price above it, in any currency', async () => {
+    const inq = await createInquiry(t, {
+      items: [
+        { ...erpItem(), maxPriceLimit: 10000 },
+        { ...erpItem(), materialNumber: '3505538-2' },
+      ],
+    });
+    const [limited = '', free = ''] = inq.itemIds;
+    const detail = await demo.detail(inq.id);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(
+      detail.json<{ data: { items: { maxPriceLimit: number | null }[] } }>().data.items,
+    ).toMatchObject([{ maxPriceLimit: 10000 }, { maxPriceLimit: null }]);
+
+    const line = (itemId: string, unitPrice: number) =>
+      fullLine(itemId, { unitPrice, quotedQuantity: 1, moq: 1 });
+    for (const save of [demo.hold, demo.submit]) {
+      const above = await save({
+        inquiryId: inq.id,
+        version: 1,
+        lines: [line(free, 99999), line(limited, 10000.01)],
+      });
+      expect(above.statusCode, above.body).toBe(400);
+      expect(above.json().data.fields).toEqual({
+        'lines.1.unitPrice': "The unit price is above the inquiry's maximum price limit",
+      });
+    }
+    // In USD the limit is 10000 / 7.2 ≈ 1388.89 (the comparison's fixed rates).
+    const usd = (unitPrice: number) =>
+      other.submit({
+        inquiryId: inq.id,
+        version: 1,
+        lines: [
+          fullLine(limited, {
+            unitPrice,
+            currency: 'USD',
+            taxRate: undefined,
+            incoterms: 'FCA',
+            quotedQuantity: 1,
+            moq: 1,
+          }),
+        ],
+      });
+    expect((await usd(1400)).statusCode).toBe(400);
+    expect((await usd(1388)).statusCode).toBe(200);
+    const ok = await demo.submit({ inquiryId: inq.id, version: 1, lines: [line(limited, 10000)] });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
   it('attachments: the quote takes its own company’s files only; the sheet shows the buyer’s', async () => {
     const inq = await createInquiry(t);
     const { db } = t.database;

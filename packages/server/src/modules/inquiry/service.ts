@@ -126,6 +126,7 @@ export class InquiryService {
         paymentPeriodDays: it.payment_period_days,
         consignment: it.consignment,
         purchaseType: it.purchase_type,
+        maxPriceLimit: money(it.max_price_limit),
       })),
       questions: parts.questions,
       comments: parts.comments.map((c) => ({
@@ -172,7 +173,11 @@ export class InquiryService {
       },
       bargaining: {
         total: bargaining.total,
-        top: bargaining.top.map((r) => ({ ...r, deadline: r.deadline.toISOString() })),
+        top: bargaining.top.map((r) => ({
+          ...r,
+          kind: r.kind as InquiryKind,
+          deadline: r.deadline.toISOString(),
+        })),
       },
       closingSoon: {
         total: inquiries.closing.total,

@@ -212,7 +212,6 @@ export class SupplierImportService {
           name_en: m.fields.nameEn || m.fields.companyName,
           code: m.code,
           status: 'approved' as const,
-          domestic: m.fields.country === 'CN',
           country: m.fields.country,
           supplier_kind: m.fields.supplierKind,
           // Admitted outside the flow (docs/product-rules.md#states-and-moves).

@@ -1,5 +1,12 @@
 // The supplier directory: the qualified suppliers, or the transport companies, with their CAGE codes.
-import { QUALIFIED_STATES, type DirectoryRow, type directoryInput } from '@portal/contract';
+import {
+  QUALIFIED_STATES,
+  SUPPLIER_BUSINESS_TYPES,
+  type AssessmentGrade,
+  type DirectoryRow,
+  type SupplierBusinessType,
+  type directoryInput,
+} from '@portal/contract';
 import { sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
 import { page, type Page } from '../../db/paging.ts';
@@ -27,6 +34,16 @@ export class Directory {
       .select(
         sql<string>`coalesce((select string_agg(g.code, ', ' order by g.code)
           from supplier_cage_codes g where g.supplier_id = c.id), '')`.as('cage_codes'),
+      )
+      // What the supplier does for the buyer, in the contract's order, and its quality grade.
+      .select(
+        sql<string[]>`coalesce((select array_agg(b.business_type order by
+          array_position(array['purchase', 'repair', 'dept21'], b.business_type))
+          from supplier_business_types b where b.company_id = c.id), '{}')`.as('business_types'),
+      )
+      .select(
+        sql<string | null>`(select a.grade from supplier_assessments a
+          where a.company_id = c.id)`.as('grade'),
       )
       .where('c.kind', '=', 'supplier');
     if (input.scope === 'qualified') q = q.where('c.audit_status', 'in', QUALIFIED_STATES);
@@ -75,8 +92,16 @@ export class Directory {
         commercialFrozen: r.commercial_frozen,
         qualityFrozen: r.quality_frozen,
         cageCodes: r.cage_codes,
+        businessTypes: toBusinessTypes(r.business_types),
+        grade: (r.grade as AssessmentGrade | null) ?? null,
         updatedAt: iso(r.updated_at),
       }),
     );
   }
+}
+
+/** The array as the driver answers it (an array, or Postgres' `{a,b}` text), in contract values. */
+function toBusinessTypes(value: string[] | string): SupplierBusinessType[] {
+  const list = Array.isArray(value) ? value : value.replace(/[{}]/g, '').split(',');
+  return SUPPLIER_BUSINESS_TYPES.filter((b) => list.includes(b));
 }

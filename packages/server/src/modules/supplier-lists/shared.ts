@@ -3,7 +3,7 @@
 // finds the entry among the caller's company's (404 otherwise, also for another buyer's), checks
 // its version (409), and writes the operation log.
 import { OPERATION_LOG_TYPES, type MessageKey } from '@portal/contract';
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
@@ -45,13 +45,17 @@ export function notPast(ctx: ListsContext, day: string): void {
 }
 
 export function supplierByTaxId(trx: Transaction<Database>, taxId: string) {
-  return trx
-    .selectFrom('companies')
-    .select(['id', 'code', 'audit_status'])
-    .where('kind', '=', 'supplier')
-    .where('tax_id', '=', taxId)
-    .forUpdate()
-    .executeTakeFirst();
+  return (
+    trx
+      .selectFrom('companies')
+      .select(['id', 'code', 'audit_status'])
+      .where('kind', '=', 'supplier')
+      .where('tax_id', '=', taxId)
+      // A rejected company may share its tax ID with the one that registered again: the live one.
+      .orderBy(sql`audit_status = 'rejected'`)
+      .forUpdate()
+      .executeTakeFirst()
+  );
 }
 
 /** The lists whose entries are removed alike. */

@@ -406,6 +406,42 @@ describe('the directory', () => {
     expect((await get('/supList/findPageList?frozen=maybe')).statusCode).toBe(400);
   });
 
+  it('shows each supplier’s business types (in the contract’s order) and quality grade', async () => {
+    const row = async () =>
+      (await get('/supList/findPageList?scope=qualified&q=S100001'))
+        .json()
+        .data.records.find((r: { code: string }) => r.code === 'S100001');
+    await t.database.db
+      .deleteFrom('supplier_business_types')
+      .where('company_id', '=', DEMO_ID)
+      .execute();
+    await t.database.db
+      .deleteFrom('supplier_assessments')
+      .where('company_id', '=', DEMO_ID)
+      .execute();
+    expect(await row()).toMatchObject({ businessTypes: [], grade: null });
+    await t.database.db
+      .insertInto('supplier_business_types')
+      .values([
+        { company_id: DEMO_ID, business_type: 'dept21' },
+        { company_id: DEMO_ID, business_type: 'purchase' },
+      ])
+      .execute();
+    await t.database.db
+      .insertInto('supplier_assessments')
+      .values({
+        company_id: DEMO_ID,
+        grade: 'C',
+        score: 60,
+        findings: '',
+        assessed_on: '2026-11-20',
+        assessed_by: null,
+        assessed_by_name: 'QA',
+      })
+      .execute();
+    expect(await row()).toMatchObject({ businessTypes: ['purchase', 'dept21'], grade: 'C' });
+  });
+
   it('lists transport suppliers in any audit state', async () => {
     const res = await get('/supList/findPageList?scope=transport', tokens.buyerQuality);
     expect(res.statusCode).toBe(200);

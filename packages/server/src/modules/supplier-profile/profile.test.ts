@@ -5,6 +5,12 @@ import type { SupplierProfile } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import {
+  DEMO_CODE,
+  createInquiry,
+  loadQuote,
+  supplierClient,
+} from '../../test/inquiry-fixtures.ts';
+import {
   BASIC,
   completeProfile,
   ownProfile,
@@ -168,6 +174,78 @@ describe('the supplier edits its own profile', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().data.fields.name).toBeTruthy();
+  });
+});
+
+describe('business types and grade', () => {
+  it('shows what the supplier does for the buyer and its quality grade, read-only', async () => {
+    expect(await ownProfile(t.app, tokens.supplierDemo)).toMatchObject({
+      businessTypes: [],
+      grade: null,
+    });
+    await t.database.db
+      .insertInto('supplier_business_types')
+      .values([
+        { company_id: demoId, business_type: 'dept21' },
+        { company_id: demoId, business_type: 'purchase' },
+      ])
+      .execute();
+    await t.database.db
+      .insertInto('supplier_assessments')
+      .values({
+        company_id: demoId,
+        grade: 'B',
+        score: 80,
+        findings: '',
+        assessed_on: '2026-11-20',
+        assessed_by: null,
+        assessed_by_name: 'QA',
+      })
+      .execute();
+    expect(await ownProfile(t.app, tokens.supplierDemo)).toMatchObject({
+      businessTypes: ['purchase', 'dept21'],
+      grade: 'B',
+    });
+    await t.database.db
+      .deleteFrom('supplier_business_types')
+      .where('company_id', '=', demoId)
+      .execute();
+    await t.database.db
+      .deleteFrom('supplier_assessments')
+      .where('company_id', '=', demoId)
+      .execute();
+  });
+});
+
+describe('the country decides domestic', () => {
+  it('makes a supplier that moves from CN to HK foreign (trade terms, no VAT) and back', async () => {
+    const inquiry = await createInquiry(t, { bidders: [DEMO_CODE] });
+    const supplier = supplierClient(t.app, tokens.supplierDemo);
+    const save = async (country: string) => {
+      const profile = await ownProfile(t.app, tokens.supplierDemo);
+      const res = await profileCall(t.app, tokens.supplierDemo, 'saveBasic', {
+        ...BASIC,
+        name: profile.name,
+        version: profile.version,
+        country,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const domestic = async () =>
+      (
+        await t.database.db
+          .selectFrom('companies')
+          .select('domestic')
+          .where('id', '=', demoId)
+          .executeTakeFirstOrThrow()
+      ).domestic;
+
+    await save('HK');
+    expect(await domestic()).toBe(false);
+    expect((await loadQuote(supplier, inquiry.id)).domestic).toBe(false);
+    await save('CN');
+    expect(await domestic()).toBe(true);
+    expect((await loadQuote(supplier, inquiry.id)).domestic).toBe(true);
   });
 });
 

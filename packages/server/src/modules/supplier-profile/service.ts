@@ -6,6 +6,7 @@
 // capability's own version, so it does not make the supplier's audit page stale.
 import { randomUUID } from 'node:crypto';
 import {
+  SUPPLIER_BUSINESS_TYPES,
   CAPABILITY_SUBMITTABLE,
   OPERATION_LOG_TYPES,
   PROFILE_REQUIRED_FIELDS,
@@ -428,51 +429,62 @@ export class SupplierProfileService {
       .where('c.kind', '=', 'supplier')
       .executeTakeFirst();
     if (!company) throw new ApiError(404, 'profile.notFound');
-    const [contacts, sales, oems, capabilities, qualifications] = await Promise.all([
-      db
-        .selectFrom('supplier_contacts')
-        .selectAll()
-        .where('company_id', '=', companyId)
-        .orderBy('sort')
-        .execute(),
-      db
-        .selectFrom('supplier_annual_sales')
-        .selectAll()
-        .where('company_id', '=', companyId)
-        .orderBy('year', 'desc')
-        .execute(),
-      db
-        .selectFrom('supplier_oems')
-        .selectAll()
-        .where('company_id', '=', companyId)
-        .orderBy('sort')
-        .execute(),
-      db
-        .selectFrom('supplier_capabilities')
-        .selectAll()
-        .where('company_id', '=', companyId)
-        .orderBy('business_type')
-        .orderBy('product_type')
-        .execute(),
-      db
-        .selectFrom('supplier_qualifications as q')
-        .innerJoin('files as f', 'f.id', 'q.file_id')
-        .select([
-          'q.id',
-          'q.kind',
-          'q.number',
-          'q.issuer',
-          'q.expires_on',
-          'q.file_id',
-          'f.name as file_name',
-          'f.size as file_size',
-          'f.created_at as uploaded_at',
-        ])
-        .where('q.company_id', '=', companyId)
-        .orderBy('q.created_at')
-        .orderBy('q.id')
-        .execute(),
-    ]);
+    const [contacts, sales, oems, capabilities, qualifications, businessTypes, assessment] =
+      await Promise.all([
+        db
+          .selectFrom('supplier_contacts')
+          .selectAll()
+          .where('company_id', '=', companyId)
+          .orderBy('sort')
+          .execute(),
+        db
+          .selectFrom('supplier_annual_sales')
+          .selectAll()
+          .where('company_id', '=', companyId)
+          .orderBy('year', 'desc')
+          .execute(),
+        db
+          .selectFrom('supplier_oems')
+          .selectAll()
+          .where('company_id', '=', companyId)
+          .orderBy('sort')
+          .execute(),
+        db
+          .selectFrom('supplier_capabilities')
+          .selectAll()
+          .where('company_id', '=', companyId)
+          .orderBy('business_type')
+          .orderBy('product_type')
+          .execute(),
+        db
+          .selectFrom('supplier_qualifications as q')
+          .innerJoin('files as f', 'f.id', 'q.file_id')
+          .select([
+            'q.id',
+            'q.kind',
+            'q.number',
+            'q.issuer',
+            'q.expires_on',
+            'q.file_id',
+            'f.name as file_name',
+            'f.size as file_size',
+            'f.created_at as uploaded_at',
+          ])
+          .where('q.company_id', '=', companyId)
+          .orderBy('q.created_at')
+          .orderBy('q.id')
+          .execute(),
+        db
+          .selectFrom('supplier_business_types')
+          .select('business_type')
+          .where('company_id', '=', companyId)
+          .execute(),
+        db
+          .selectFrom('supplier_assessments')
+          .select('grade')
+          .where('company_id', '=', companyId)
+          .executeTakeFirst(),
+      ]);
     const today = businessToday(this.config);
     const state: AuditState = company.audit_status;
     const num = (v: string | number | null) => (v === null ? null : Number(v));
@@ -486,6 +498,11 @@ export class SupplierProfileService {
       name: company.name,
       nameEn: company.name_en,
       country: company.country,
+      // In the contract's order, so every screen lists them alike.
+      businessTypes: SUPPLIER_BUSINESS_TYPES.filter((b) =>
+        businessTypes.some((r) => r.business_type === b),
+      ),
+      grade: assessment?.grade ?? null,
       taxCategory: company.tax_category,
       taxId: company.tax_id,
       registeredCapital: num(company.registered_capital),

@@ -116,7 +116,6 @@ export class ReturnedRegistrationService {
             ...(company.name_en === company.name ? { name_en: input.companyName } : {}),
             supplier_kind: company.supplier_kind === 'transport' ? 'transport' : input.supplierKind,
             country: input.country,
-            domestic: input.country === 'CN',
             tax_category: input.taxCategory,
             tax_id: input.taxId,
             email: input.email.toLowerCase(),
@@ -214,6 +213,7 @@ export class ReturnedRegistrationService {
               .select('id')
               .where('kind', '=', 'supplier')
               .where('id', '<>', companyId)
+              .where('audit_status', '<>', 'rejected')
               .where(sql<string>`lower(name)`, '=', name.toLowerCase()),
           )
           .as('companyName'),
@@ -224,6 +224,8 @@ export class ReturnedRegistrationService {
               .select('id')
               .where('kind', '=', 'supplier')
               .where('id', '<>', companyId)
+              // A rejected company's tax ID is free again (migration 0015).
+              .where('audit_status', '<>', 'rejected')
               .where('tax_id', '=', taxId),
           )
           .as('taxId'),

@@ -4,9 +4,11 @@
 // the state machine of the contract (409), and writes the history; submissions to OA, QAUDIT and
 // the ERP leave through the outbox in the same transaction.
 import {
+  OPERATION_LOG_TYPES,
   AUDIT_MOVES,
   BUYER_AUDIT_ACTIONS,
   FREEZE_KINDS,
+  freezePageFilter,
   QUALIFIED_STATES,
   SUPPLIER_PERMISSIONS as P,
   allowedAuditActions,
@@ -28,6 +30,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database, OutsideSystem } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
+import type { OperationLog } from '../../core/operation-log.ts';
 import { enqueue, type OutboxAnswers } from '../outbox/index.ts';
 import { containsPattern } from '../../db/like.ts';
 import { assertSubmittable } from '../supplier-profile/index.ts';
@@ -70,6 +73,7 @@ export class AuditService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly config: AppConfig,
+    private readonly log: OperationLog,
     private readonly hooks: readonly AuditHook[] = [],
   ) {}
 
@@ -89,7 +93,15 @@ export class AuditService {
 
   async list(input: z.output<typeof auditListInput>) {
     let q = this.#select(this.db);
-    if (input.view === 'transport') q = q.where('c.supplier_kind', '=', 'transport');
+    const freezePage = input.freezePage ? freezePageFilter(input.freezePage) : null;
+    if (freezePage) {
+      // A freeze page lists qualified suppliers of its kind, frozen by its department or not.
+      const column = freezePage.kind === 'commercial' ? 'c.commercial_frozen' : 'c.quality_frozen';
+      q = q
+        .where('c.audit_status', 'in', QUALIFIED_STATES)
+        .where(column, '=', freezePage.frozen)
+        .where('c.supplier_kind', freezePage.transport ? '=' : '<>', 'transport');
+    } else if (input.view === 'transport') q = q.where('c.supplier_kind', '=', 'transport');
     else q = q.where('c.supplier_kind', '<>', 'transport');
     if (input.view === 'quality') q = q.where('c.audit_status', 'in', QUALITY_VIEW);
     if (input.view === 'qualified') q = q.where('c.audit_status', 'in', QUALIFIED_STATES);
@@ -196,6 +208,13 @@ export class AuditService {
         await hook(trx, { action, company, remarks: input.remarks, who, origin });
       }
       await this.#move(trx, company, action, next, who, input.remarks);
+      // Every buyer write leaves an operation-log line (docs/product-rules.md), the reason included.
+      await this.log.logAction(
+        actor,
+        OPERATION_LOG_TYPES.modify,
+        auditLogItem(action, company.code, input.remarks),
+        trx,
+      );
       if (submission) {
         await enqueue(trx, {
           system: submission.system,
@@ -226,6 +245,12 @@ export class AuditService {
       // The buyer reviews a complete profile only: required basic fields and a valid license.
       await assertSubmittable(trx, company.id, businessToday(this.config));
       await this.#move(trx, company, 'submitProfile', next, who, '');
+      await this.log.logAction(
+        actor,
+        OPERATION_LOG_TYPES.modify,
+        auditLogItem('submitProfile', company.code, ''),
+        trx,
+      );
       return { state: next, version: company.version + 1 };
     });
   }
@@ -263,6 +288,13 @@ export class AuditService {
           remarks: input.reason,
         },
         this.config.now(),
+      );
+      await this.log.logAction(
+        actor,
+        OPERATION_LOG_TYPES.modify,
+        auditLogItem(`${on ? 'freeze' : 'unfreeze'}.${input.kind}`, company.code, input.reason),
+        trx,
+        now,
       );
     });
     return this.detail(actor, input.id);
@@ -424,4 +456,9 @@ export class AuditService {
       version: r.version,
     };
   }
+}
+
+/** The operation log's item of an audit action or a freeze: what, on whom, and why. */
+function auditLogItem(action: string, code: string, reason: string): string {
+  return reason ? `supplier.${action} ${code}: ${reason}` : `supplier.${action} ${code}`;
 }

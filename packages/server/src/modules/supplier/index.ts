@@ -6,3 +6,4 @@ export { recordSupplierEvent, type SupplierEvent } from './events.ts';
 export { hashInviteCode, newInviteCode } from './invite-code.ts';
 export { InviteService } from './invites.ts';
 export { RegistrationService } from './registration.ts';
+export { refuseFrozenSupplier } from './frozen.ts';

@@ -48,6 +48,17 @@ function get(url: string, token: string | null) {
   return t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 }
 
+/** The operation-log items of one account, newest first. */
+async function logItems(account: string): Promise<string[]> {
+  const rows = await t.database.db
+    .selectFrom('operation_logs')
+    .select('item')
+    .where('account', '=', account)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((r) => r.item);
+}
+
 /** The invite code, read from the e-mail waiting in the outbox. */
 async function codeOf(inviteId: string): Promise<string> {
   const rows = await t.database.db
@@ -264,6 +275,28 @@ describe('invite, register and audit a new supplier', () => {
       post(`${API}/supApprovalInfo/commit`, token, { id: companyId, version, action });
     expect((await act(tokens.buyerQuality, 'submitOA', detail.version)).statusCode).toBe(403);
     expect((await act(tokens.supplierDemo, 'submitOA', detail.version)).statusCode).toBe(403);
+    // Returning or rejecting tells the supplier why: no reason (or a blank one) is 400, in both
+    // languages, and nothing moves.
+    for (const action of ['return', 'reject']) {
+      for (const remarks of [undefined, '   ']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `${API}/supApprovalInfo/commit`,
+          headers: bearer(tokens.buyerCommercial, { 'accept-language': 'zh-CN' }),
+          payload: { id: companyId, version: detail.version, action, remarks },
+        });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().data.fields).toEqual({ remarks: '请填写原因' });
+      }
+    }
+    const blank = await post(`${API}/supApprovalInfo/commit`, tokens.buyerCommercial, {
+      id: companyId,
+      version: detail.version,
+      action: 'reject',
+      remarks: '',
+    });
+    expect(blank.json().data.fields).toEqual({ remarks: 'Please give a reason' });
+    expect((await audit(companyId, tokens.buyerCommercial)).state).toBe('pendingBusinessReview');
     expect((await act(tokens.buyerCommercial, 'submitOA', detail.version - 1)).statusCode).toBe(
       409,
     );
@@ -271,6 +304,7 @@ describe('invite, register and audit a new supplier', () => {
     expect(sent.statusCode).toBe(200);
     detail = sent.json<{ data: AuditDetail }>().data;
     expect(detail).toMatchObject({ state: 'oaUnderReview', waitingFor: 'oa', actions: [] });
+    expect(await logItems('buyer.commercial')).toContain(`supplier.submitOA ${detail.code}`);
     expect((await act(tokens.buyerCommercial, 'submitOA', detail.version)).statusCode).toBe(409);
 
     await answer('supplier.submitOA', companyId, false);
@@ -359,6 +393,108 @@ describe('invite, register and audit a new supplier', () => {
   });
 });
 
+describe('a 21-department invitation', () => {
+  it('registers a supplier whose business type is the 21-department’s', async () => {
+    const res = await post(`${API}/supInvite/createInvite`, tokens.buyerAdmin, {
+      companyName: '二十一部供应有限公司',
+      email: 'dept21@supply.example',
+      kind: 'dept21',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const registered = await register(
+      t.app,
+      {
+        taxId: '91320000MA1D210001',
+        companyName: '二十一部供应有限公司',
+        account: 'dept21.admin',
+        email: 'dept21@supply.example',
+        inviteCode: await codeOf(res.json().data.id),
+      },
+      'Dept21#2026x',
+    );
+    expect(registered.statusCode, registered.body).toBe(200);
+    const types = await t.database.db
+      .selectFrom('supplier_business_types as b')
+      .innerJoin('companies as c', 'c.id', 'b.company_id')
+      .select('b.business_type')
+      .where('c.tax_id', '=', '91320000MA1D210001')
+      .execute();
+    expect(types.map((r) => r.business_type)).toEqual(['dept21']);
+  });
+});
+
+describe('the duplicate check and a rejected company', () => {
+  const check = async (query: string) => {
+    const res = await get(`/api/os/ap/supplierRegister/check?${query}`, null);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  it('answers a field that was not asked as free', async () => {
+    expect(await check('account=nobody.here')).toEqual({
+      account: false,
+      companyName: false,
+      taxId: false,
+    });
+    expect(await check('taxId=91310115MA1K3YQ72D')).toEqual({
+      account: false,
+      companyName: false,
+      taxId: true,
+    });
+  });
+
+  it('lets a rejected company register again with its tax ID and name; the old one stays', async () => {
+    const invite = async (email: string) => {
+      const res = await post(`${API}/supInvite/createInvite`, tokens.buyerAdmin, {
+        companyName: '再来航材有限公司',
+        email,
+        kind: 'aviation',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return codeOf(res.json().data.id);
+    };
+    const fields = { taxId: '91320000MA1RJ00001', companyName: '再来航材有限公司' };
+    const first = await register(
+      t.app,
+      {
+        ...fields,
+        account: 'again.first',
+        email: 'first@again.example',
+        inviteCode: await invite('first@again.example'),
+      },
+      'Again#2026x',
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const code = await invite('second@again.example');
+    const second = {
+      ...fields,
+      account: 'again.second',
+      email: 'second@again.example',
+      inviteCode: code,
+    };
+    // While the first one is under way, its tax ID is taken.
+    const refused = await register(t.app, second, 'Again#2026x');
+    expect(refused.statusCode).toBe(409);
+    expect(Object.keys(refused.json().data.fields)).toEqual(['companyName', 'taxId']);
+
+    await t.database.db
+      .updateTable('companies')
+      .set({ audit_status: 'rejected' })
+      .where('tax_id', '=', fields.taxId)
+      .execute();
+    expect(await check(`taxId=${fields.taxId}`)).toMatchObject({ taxId: false });
+    const again = await register(t.app, second, 'Again#2026x');
+    expect(again.statusCode, again.body).toBe(200);
+    const rows = await t.database.db
+      .selectFrom('companies')
+      .select('audit_status')
+      .where('tax_id', '=', fields.taxId)
+      .orderBy('created_at')
+      .execute();
+    expect(rows.map((r) => r.audit_status)).toEqual(['rejected', 'toBeEvaluated']);
+  });
+});
+
 describe('freezing a supplier', () => {
   it('refuses the frozen supplier’s quote submission until it is unfrozen', async () => {
     const demoId = (
@@ -413,8 +549,55 @@ describe('freezing a supplier', () => {
       reason: 'Certificates renewed',
     });
     expect(unfrozen.statusCode).toBe(200);
+    const logged = await logItems('buyer.admin');
+    expect(logged).toContain(`supplier.freeze.commercial ${DEMO_CODE}: Overdue certificates`);
+    expect(logged).toContain(`supplier.unfreeze.commercial ${DEMO_CODE}: Certificates renewed`);
     quote = await loadQuote(supplier, inquiry.id);
     const ok = await supplier.submit({ inquiryId: inquiry.id, version: quote.version, lines });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('lists on each freeze page the suppliers of its kind that department may freeze or unfreeze', async () => {
+    const ids = await t.database.db
+      .selectFrom('companies')
+      .select(['id', 'code', 'version'])
+      .where('code', 'in', [DEMO_CODE, 'S100003'])
+      .execute();
+    const demo = ids.find((c) => c.code === DEMO_CODE)!;
+    const transport = ids.find((c) => c.code === 'S100003')!;
+    for (const [company, kind] of [
+      [demo, 'quality'],
+      [transport, 'commercial'],
+    ] as const) {
+      const res = await post(`${API}/supBasic/freeze`, tokens.buyerAdmin, {
+        id: company.id,
+        version: company.version,
+        kind,
+        reason: 'Overdue certificates',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const page = async (freezePage: string) => {
+      const res = await get(
+        `${API}/supApprovalInfo/list?view=qualified&size=100&freezePage=${freezePage}`,
+        tokens.buyerAdmin,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json<{ data: { records: { code: string; kind: string }[] } }>()
+        .data.records.map((r) => r.code);
+    };
+    const qualityUnfreeze = await page('qualityUnfreeze');
+    expect(qualityUnfreeze).toEqual([DEMO_CODE]);
+    expect(await page('qualityFreeze')).not.toContain(DEMO_CODE);
+    expect(await page('commercialFreeze')).toContain(DEMO_CODE);
+    expect(await page('commercialUnfreeze')).toEqual([]);
+    // The transport pages list transport suppliers only, and their unfreeze page the frozen ones.
+    expect(await page('transportUnfreeze')).toEqual(['S100003']);
+    const transportFreeze = await page('transportFreeze');
+    expect(transportFreeze).not.toContain('S100003');
+    expect(transportFreeze).not.toContain(DEMO_CODE);
+    const bad = await get(`${API}/supApprovalInfo/list?freezePage=everyone`, tokens.buyerAdmin);
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -104,7 +104,6 @@ export class RegistrationService {
             name_en: input.companyName,
             code: `S${seq.rows[0]!.n}`,
             status: 'pending',
-            domestic: input.country === 'CN',
             country: input.country,
             // A transport invitation makes a transport supplier, whatever the form said.
             supplier_kind: invite.kind === 'transport' ? 'transport' : input.supplierKind,
@@ -135,6 +134,14 @@ export class RegistrationService {
           .insertInto('user_roles')
           .values({ user_id: userId, role_id: SUPPLIER_ADMIN_ROLE })
           .execute();
+        // A 21-department invitation says what the supplier does for the buyer: keep it, as the
+        // bulk import keeps the business types it is given.
+        if (invite.kind === 'dept21') {
+          await trx
+            .insertInto('supplier_business_types')
+            .values({ company_id: companyId, business_type: 'dept21' })
+            .execute();
+        }
         await trx
           .updateTable('supplier_invites')
           .set((eb) => ({
@@ -189,42 +196,36 @@ export class RegistrationService {
       taxId?: string | undefined;
     },
   ): Promise<Taken> {
-    const row = await db
-      .selectNoFrom((eb) => [
-        input.account
-          ? eb
-              .exists(
-                eb
-                  .selectFrom('users')
-                  .select('id')
-                  .where(sql<string>`lower(account)`, '=', input.account.toLowerCase()),
-              )
-              .as('account')
-          : eb.val(false).as('account'),
-        input.companyName
-          ? eb
-              .exists(
-                eb
-                  .selectFrom('companies')
-                  .select('id')
-                  .where('kind', '=', 'supplier')
-                  .where(sql<string>`lower(name)`, '=', input.companyName.toLowerCase()),
-              )
-              .as('companyName')
-          : eb.val(false).as('companyName'),
-        input.taxId
-          ? eb
-              .exists(
-                eb
-                  .selectFrom('companies')
-                  .select('id')
-                  .where('kind', '=', 'supplier')
-                  .where('tax_id', '=', input.taxId),
-              )
-              .as('taxId')
-          : eb.val(false).as('taxId'),
-      ])
-      .executeTakeFirstOrThrow();
-    return { account: !!row.account, companyName: !!row.companyName, taxId: !!row.taxId };
+    // Only what was asked is looked up; a field not asked is not taken. (A constant `false`
+    // selected as a parameter came back as the text 'false', which read as taken.)
+    const { account, companyName, taxId } = input;
+    // One after the other: registration runs this inside its transaction (one connection).
+    const accountTaken = account
+      ? await db
+          .selectFrom('users')
+          .select('id')
+          .where(sql<string>`lower(account)`, '=', account.toLowerCase())
+          .executeTakeFirst()
+      : undefined;
+    const nameTaken = companyName
+      ? await db
+          .selectFrom('companies')
+          .select('id')
+          .where('kind', '=', 'supplier')
+          // A rejected company keeps its row for history but frees its name and tax ID.
+          .where('audit_status', '<>', 'rejected')
+          .where(sql<string>`lower(name)`, '=', companyName.toLowerCase())
+          .executeTakeFirst()
+      : undefined;
+    const taxIdTaken = taxId
+      ? await db
+          .selectFrom('companies')
+          .select('id')
+          .where('kind', '=', 'supplier')
+          .where('audit_status', '<>', 'rejected')
+          .where('tax_id', '=', taxId)
+          .executeTakeFirst()
+      : undefined;
+    return { account: !!accountTaken, companyName: !!nameTaken, taxId: !!taxIdTaken };
   }
 }

@@ -214,6 +214,17 @@ describe('sp-bargaining-panel: answers', () => {
     expect(RoundClosedMeanwhile.args.onAnswered).not.toHaveBeenCalled();
   });
 
+  it('on one inquiry’s page, offers the template of that inquiry’s rounds', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await renderStory(OneInquiry);
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Answer from a spreadsheet' }));
+    expect(screen.getByRole('link', { name: 'Download template' })).toHaveAttribute(
+      'href',
+      '/api/admin/file/template/bargaining?inquiryId=inq-1001&token=access-token-fixture',
+    );
+  });
+
   it('answers from the spreadsheet: template link with the token, then the report', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await renderStory(AllRounds);

@@ -155,7 +155,12 @@ function BargainingPanelView({ inquiryId, onAnswered, now = Date.now }: Bargaini
         <BatchUpload
           route={inquiryApi.uploadBargaining}
           input={{}}
-          templateUrl={callUrl(inquiryApi.bargainingTemplate, {}, { withToken: true })}
+          templateUrl={callUrl(
+            inquiryApi.bargainingTemplate,
+            // On one inquiry's page the template holds that inquiry's rounds only.
+            inquiryId ? { inquiryId } : {},
+            { withToken: true },
+          )}
           label={t('actions.uploadLabel')}
           columnLabel={(c) => messageText(t, c)}
           onUploaded={(data, file) => commands.uploaded(data.applied, file.name)}

@@ -74,6 +74,16 @@ describe('sp-quote-editor: rules', () => {
     expect(await within(editor()).findByText(messages.zh['quote.moq'])).toBeInTheDocument();
   });
 
+  it('shows the first item’s maximum unit price (the buyer’s ceiling) beside the request', async () => {
+    await renderStory(NewQuote);
+    expect(
+      within(editor()).getByText(
+        'Maximum unit price (CNY; other currencies at the buyer’s fixed rates)',
+      ),
+    ).toBeInTheDocument();
+    expect(within(editor()).getByText(/20,000\.00/)).toBeInTheDocument();
+  });
+
   it('asks for a VAT rate only for RMB prices, with the VAT hint', async () => {
     const user = userEvent.setup();
     await renderStory(Foreign);

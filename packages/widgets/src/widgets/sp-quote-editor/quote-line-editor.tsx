@@ -13,7 +13,7 @@ import {
 import { token } from '../../kit/css-token';
 import { InlineAlert } from '../../kit/form-layout';
 import { messageText } from '../../kit/file-upload-text';
-import { formatDate } from '../../runtime/format';
+import { formatDate, formatMoney } from '../../runtime/format';
 import { useT } from '../../runtime/i18n';
 import { QuoteFeeFields } from './quote-fee-fields';
 import { QuoteLineField } from './quote-line-field';
@@ -113,6 +113,11 @@ export const QuoteLineEditor = memo(function QuoteLineEditor({
     ],
     [t('line.deliveryPlace'), item.deliveryPlace],
     [t('line.incoterms'), domestic ? '' : (item.incoterms ?? '')],
+    // The buyer's ceiling for the unit price, in CNY: the server refuses a price above it.
+    [
+      t('line.maxPriceLimit'),
+      item.maxPriceLimit === null ? '' : formatMoney(item.maxPriceLimit, 'CNY'),
+    ],
   ].filter(([, v]) => v);
 
   return (

@@ -13,6 +13,12 @@ export const supplierApprovalElement = defineElementMeta({
       description: 'commercial (default), quality, transport or qualified.',
     },
     {
+      name: 'freeze-page',
+      type: 'string',
+      description:
+        'A freeze or unfreeze page (commercialFreeze, commercialUnfreeze, qualityFreeze, qualityUnfreeze, transportFreeze, transportUnfreeze): lists the qualified suppliers that department may freeze, or has frozen.',
+    },
+    {
       name: 'supplier-id',
       type: 'string',
       description: "Shows this supplier's audit instead of the list.",

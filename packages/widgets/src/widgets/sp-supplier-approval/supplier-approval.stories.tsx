@@ -54,6 +54,14 @@ export const QualityList: Story = {
   parameters: { permissions: QUALITY },
 };
 export const Qualified: Story = { args: { view: 'qualified' } };
+/** The transport unfreeze page: the transport suppliers the commercial department has frozen. */
+export const TransportUnfreeze: Story = {
+  args: {
+    view: 'qualified',
+    freezePage: 'transportUnfreeze',
+    links: { audit: '/hna/pdCommercialApproval/approval?id={id}' },
+  },
+};
 /** A supplier waiting for the business review, seen by the commercial department. */
 export const AwaitingReview: Story = { args: { supplierId: 'sup-1' } };
 /** The same supplier seen by quality: nothing to do yet. */

@@ -17,6 +17,7 @@ const {
   ReadyToSync,
   Freezable,
   Chinese,
+  TransportUnfreeze,
 } = composeStories(stories);
 
 async function renderStory(Story: typeof CommercialList, permissions: string[]) {
@@ -50,6 +51,16 @@ describe('sp-supplier-approval', () => {
         .slice(1);
       expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('OA under review')]);
     });
+  });
+
+  it('asks for its freeze page’s suppliers only', async () => {
+    const { api } = await renderStory(TransportUnfreeze, stories.COMMERCIAL);
+    await waitFor(() =>
+      expect(api.requests().at(-1)?.params).toMatchObject({
+        view: 'qualified',
+        freezePage: 'transportUnfreeze',
+      }),
+    );
   });
 
   it('lists for quality what waits for quality', async () => {

@@ -6,7 +6,12 @@
 // rendered by the kit.
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { supplierMessages, type AuditDetail, type AuditView } from '@portal/contract';
+import {
+  supplierMessages,
+  type AuditDetail,
+  type AuditView,
+  type FreezePage,
+} from '@portal/contract';
 import type { LinkBindings } from '../../kit/links';
 import { ResourceDetail, ResourceList } from '../../kit/resource';
 import { addContractMessages, addTranslations } from '../../runtime/i18n';
@@ -29,6 +34,11 @@ addSupplierEnumLabels();
 export interface SupplierApprovalProps {
   /** Which list (attribute `view`): commercial, quality, transport or qualified. */
   view?: AuditView;
+  /**
+   * A freeze or unfreeze page (attribute `freeze-page`): the qualified suppliers of its kind its
+   * department may freeze, or has frozen.
+   */
+  freezePage?: FreezePage;
   /** Shows this supplier's audit instead of the list (attribute `supplier-id`). */
   supplierId?: string;
   /** Where a row opens: `audit`, the supplier's audit page (`{id}` the supplier id). */
@@ -38,17 +48,22 @@ export interface SupplierApprovalProps {
 /** While OA, QAUDIT or the ERP has not answered, the page asks again every few seconds. */
 const WAITING_POLL_MS = 3000;
 
-function SupplierApprovalView({ view = 'commercial', supplierId, links }: SupplierApprovalProps) {
+function SupplierApprovalView({
+  view = 'commercial',
+  freezePage,
+  supplierId,
+  links,
+}: SupplierApprovalProps) {
   const queryClient = useQueryClient();
   const list = useMemo(() => approvalListResource(view), [view]);
-  const input = useMemo(() => ({ view }), [view]);
+  const input = useMemo(() => (freezePage ? { view, freezePage } : { view }), [view, freezePage]);
   if (!supplierId) {
     return (
       <ResourceList
         resource={list}
         input={input}
         links={links}
-        stateKey={`supplier-approval-${view}`}
+        stateKey={`supplier-approval-${freezePage ?? view}`}
       />
     );
   }

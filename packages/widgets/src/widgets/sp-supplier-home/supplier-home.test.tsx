@@ -24,7 +24,8 @@ describe('sp-supplier-home', () => {
       within(rounds)
         .getByRole('link', { name: /2612312-1/ })
         .getAttribute('href'),
-    ).toBe('/sup/supInfo/offer?id=inq-3');
+      // An equipment inquiry's round opens the equipment quote page, not the purchase one.
+    ).toBe('/sup/supplierQuote/offer?id=inq-3');
     const closing = screen.getByRole('region', { name: 'Bids closing within 24 hours' });
     expect(within(closing).getAllByRole('link')).toHaveLength(1);
   });

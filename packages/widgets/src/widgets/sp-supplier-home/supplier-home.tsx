@@ -27,7 +27,8 @@ addContractMessages(inquiryMessages);
 
 /**
  * Where each entry is answered, bound by the page: the quote editor of each inquiry kind, and the
- * quote page with its bargaining rounds (`{id}` the inquiry id). An unbound one shows as text.
+ * quote page with its bargaining rounds of each kind (`{id}` the inquiry id). An unbound one shows
+ * as text.
  */
 export const supplierHomeLinks = {
   purchaseQuote: routeRef('id'),
@@ -36,7 +37,21 @@ export const supplierHomeLinks = {
   toolForeignQuote: routeRef('id'),
   generalQuote: routeRef('id'),
   richPartQuote: routeRef('id'),
-  rounds: routeRef('id'),
+  purchaseRounds: routeRef('id'),
+  equipmentRounds: routeRef('id'),
+  toolRounds: routeRef('id'),
+  toolForeignRounds: routeRef('id'),
+  generalRounds: routeRef('id'),
+  richPartRounds: routeRef('id'),
+};
+/** A round is answered on the quote page of its own inquiry's kind. */
+const ROUNDS_REFS: Record<InquiryKind, keyof typeof supplierHomeLinks> = {
+  purchase: 'purchaseRounds',
+  equipment: 'equipmentRounds',
+  tool: 'toolRounds',
+  'tool-foreign': 'toolForeignRounds',
+  general: 'generalRounds',
+  'rich-part': 'richPartRounds',
 };
 const QUOTE_REFS: Record<InquiryKind, keyof typeof supplierHomeLinks> = {
   purchase: 'purchaseQuote',
@@ -120,7 +135,7 @@ function SupplierHomeView({ links }: SupplierHomeProps) {
             <ul className={styles.list}>
               {bargaining.top.map((r) => (
                 <li key={r.id}>
-                  <RefLink href={linkHref(links, 'rounds', { id: r.inquiryId })}>
+                  <RefLink href={linkHref(links, ROUNDS_REFS[r.kind], { id: r.inquiryId })}>
                     {`${r.inquiryNumber} · ${r.partNumber}`}
                   </RefLink>
                   <div className={styles.muted}>

@@ -22,11 +22,13 @@ import {
   defineResource,
   field,
   stateTabs,
+  type FieldRender,
   type RowAction,
   type StatusColor,
 } from '../../kit/resource';
 import { auditStateField } from '../../kit/status-colors';
 import { call } from '../../runtime/http';
+import type { TFunction } from '../../runtime/i18n';
 import { toast } from '../../runtime/toast';
 import { supplierListLinks as links } from './supplier-list-links';
 import { SUPPLIER_LIST_NS as ns } from './supplier-list-text';
@@ -77,6 +79,13 @@ export const directoryResource = (scope: DirectoryScope) =>
       commercialFrozen: field.boolean('f.commercialFrozen', { width: 120 }),
       qualityFrozen: field.boolean('f.qualityFrozen', { width: 110 }),
       cageCodes: field.text('f.cageCodes', { width: 160 }),
+      // What the supplier does for the buyer and its quality grade (read-only here).
+      businessTypes: field.text('f.businessTypes', {
+        width: 170,
+        render: ((value: readonly string[], _row: unknown, t: TFunction) =>
+          value.map((b) => t(`enum.supplierBusinessType.${b}`)).join(', ')) as FieldRender,
+      }),
+      grade: field.text('f.grade', { width: 90 }),
       updatedAt: field.dateTime('f.updatedAt', { width: 170 }),
       q: field.text('f.q'),
       frozen: field.enum('f.frozen', 'frozenFilter', FROZEN_FILTERS),
@@ -89,6 +98,8 @@ export const directoryResource = (scope: DirectoryScope) =>
       'country',
       'taxId',
       'cageCodes',
+      'businessTypes',
+      'grade',
       'commercialFrozen',
       'qualityFrozen',
       'updatedAt',

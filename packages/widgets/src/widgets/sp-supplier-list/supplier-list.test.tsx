@@ -195,6 +195,12 @@ describe('sp-supplier-list: other lists', () => {
     const link = within(table).getByRole('link', { name: '演示航空零件有限公司' });
     expect(link).toHaveAttribute('href', '/hna/commercialApproval/detail/index?id=sup-1');
     expect(rowOf(table, 'SDA01, SDA7K')).toBeDefined();
+    // Business types and the quality grade are columns of the list.
+    expect(within(table).getByRole('columnheader', { name: 'Business types' })).toBeDefined();
+    expect(within(table).getByRole('columnheader', { name: 'Quality grade' })).toBeDefined();
+    const demo = rowOf(table, 'SDA01, SDA7K');
+    expect(within(demo).getByText('Purchase, Repair')).toBeDefined();
+    expect(within(demo).getByText('A')).toBeDefined();
     await user.selectOptions(screen.getByLabelText('Freeze'), 'frozen');
     await waitFor(() =>
       expect(lastRequest(api, supplierListsApi.listDirectory.path)).toMatchObject({

@@ -22,7 +22,13 @@ import {
   type SupplierKind,
   type SupplierProfile,
 } from '@portal/contract';
-import { defineResource, type DetailSectionDef, type StatusColor } from '../../kit/resource';
+import {
+  defineResource,
+  type DetailSectionDef,
+  type FieldRender,
+  type StatusColor,
+} from '../../kit/resource';
+import type { TFunction } from '../../runtime/i18n';
 import { auditStateField } from '../../kit/status-colors';
 import { sectionSchema } from './profile-schemas';
 
@@ -64,6 +70,24 @@ const fields = {
     readOnly: true,
   },
   taxId: { kind: 'text', label: 'f.taxId', readOnly: true },
+  // What the supplier does for the buyer and its quality grade: set by the buyer (invitation,
+  // import, assessment), shown only.
+  businessTypes: {
+    kind: 'text',
+    label: 'f.businessTypes',
+    readOnly: true,
+    render: ((value: readonly string[], _record: unknown, t: TFunction) =>
+      value.length
+        ? value.map((b) => t(`enum.supplierBusinessType.${b}`)).join(', ')
+        : t('note.none')) as FieldRender,
+  },
+  grade: {
+    kind: 'text',
+    label: 'f.grade',
+    readOnly: true,
+    render: ((value: string | null, _record: unknown, t: TFunction) =>
+      value ?? t('note.none')) as FieldRender,
+  },
   state: auditStateField('f.state'),
   registeredCapital: {
     kind: 'money',
@@ -196,7 +220,16 @@ function basicSections(kind: SupplierKind | undefined): Sections {
     {
       title: 's.company',
       // The audit state is the header's badge.
-      fields: ['code', 'name', 'nameEn', 'country', 'taxCategory', 'taxId'],
+      fields: [
+        'code',
+        'name',
+        'nameEn',
+        'country',
+        'taxCategory',
+        'taxId',
+        'businessTypes',
+        'grade',
+      ],
     },
     { title: 's.registration', fields: [...registration] },
     {

@@ -174,6 +174,11 @@ describe('sp-supplier-profile', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add contact' })).not.toBeInTheDocument();
     expect(screen.getByText('王立')).toBeInTheDocument();
+    // What the supplier does for the buyer and its quality grade, set by the buyer.
+    expect(screen.getByText('Business types')).toBeInTheDocument();
+    expect(screen.getByText('Purchase, 21-department')).toBeInTheDocument();
+    expect(screen.getByText('Quality grade')).toBeInTheDocument();
+    expect(screen.getByText('B')).toBeInTheDocument();
   });
 
   it('read-only: no editing, qualification expiry marked, capabilities in their tab', async () => {
