@@ -291,7 +291,6 @@ export const uploadQuoteLines = defineCall({
 
 export const quoteTemplateInput = z.object({
   inquiryId: id,
-  token: z.string().max(200).optional(),
 });
 export const quoteTemplateAnswer = z.string();
 export const quoteTemplate = defineCall({
@@ -435,7 +434,6 @@ export const uploadBargaining = defineCall({
 });
 
 export const bargainingTemplateInput = z.object({
-  token: z.string().max(200).optional(),
   /** One inquiry's page asks for that inquiry's rounds only. */
   inquiryId: id.optional(),
 });

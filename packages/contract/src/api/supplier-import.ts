@@ -43,7 +43,6 @@ export type SupplierImportRow = z.output<typeof supplierImportRow>;
 export const importTemplateInput = z.object({
   /** The headers' first language and the lists' labels; the request's language by default. */
   lang: z.enum(LANGUAGES).optional(),
-  token: z.string().max(200).optional(),
 });
 export const importTemplateAnswer = z.string();
 export const importTemplate = defineCall({

@@ -114,29 +114,14 @@ export function requireAuth(req: FastifyRequest): SessionRef {
 }
 
 /**
- * Authenticates the Bearer header; `queryToken` also accepts the `token` query parameter, for the
- * downloads a plain link opens (the browser cannot add a header to a link).
+ * Authenticates the Bearer header, the only place an access token is read: never from a URL,
+ * which history, proxies and logs keep (a file link carries a one-time ticket instead,
+ * docs/decisions/2026-11-26-download-tickets.md).
  */
-export function authCheck(
-  deps: RouteDeps,
-  options: { queryToken?: boolean } = {},
-): preHandlerAsyncHookHandler {
+export function authCheck(deps: RouteDeps): preHandlerAsyncHookHandler {
   return async (req) => {
-    req.auth = await deps.auth.authenticate(
-      bearerToken(req) ?? (options.queryToken ? queryToken(req) : undefined),
-    );
+    req.auth = await deps.auth.authenticate(bearerToken(req));
   };
-}
-
-/** The `token` query parameter (a string, or the auth check ignores it; the input schema checks it later). */
-export function queryToken(req: FastifyRequest): string | undefined {
-  const token = (req.query as Record<string, unknown> | undefined)?.token;
-  return typeof token === 'string' && token !== '' ? token : undefined;
-}
-
-/** A GET call whose input declares `token` lets the query carry the access token. */
-function takesQueryToken(call: CallDef, encoding: CallDef['encoding']): boolean {
-  return encoding === 'query' && call.input instanceof z.ZodObject && 'token' in call.input.shape;
 }
 
 /**
@@ -200,14 +185,10 @@ function callSchema(
   };
 }
 
-function callPreHandlers(
-  deps: RouteDeps,
-  call: CallDef,
-  encoding: CallDef['encoding'],
-): preHandlerAsyncHookHandler[] {
+function callPreHandlers(deps: RouteDeps, call: CallDef): preHandlerAsyncHookHandler[] {
   const preHandler: preHandlerAsyncHookHandler[] = [];
   if (call.auth) {
-    preHandler.push(authCheck(deps, { queryToken: takesQueryToken(call, encoding) }));
+    preHandler.push(authCheck(deps));
     preHandler.push(actorCheck(deps, call));
   }
   return preHandler;
@@ -228,7 +209,7 @@ export function registerCall<C extends CallDef>(
   const schema = callSchema(call, method, encoding);
   // Who may call is settled before the input is validated: a caller without the session or the
   // permission gets 401/403 whatever it sent, and learns nothing of the call's rules from a 400.
-  const preValidation = callPreHandlers(deps, call, encoding);
+  const preValidation = callPreHandlers(deps, call);
   // A POST without a body (logout) validates as an empty object, not as "expected object".
   if (encoding !== 'query') {
     preValidation.unshift(async (req) => {
@@ -331,7 +312,7 @@ export function registerUploadCall<C extends CallDef, F>(
       req.httpPart === 'body'
         ? () => ({ value: undefined })
         : validatorCompiler(req as Parameters<typeof validatorCompiler>[0]),
-    preHandler: callPreHandlers(deps, call, 'multipart'),
+    preHandler: callPreHandlers(deps, call),
     handler: async (req, reply) => {
       const { fields, file } = await readMultipart(req, receiver);
       try {

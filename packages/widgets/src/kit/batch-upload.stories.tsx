@@ -1,8 +1,7 @@
-// BatchUpload with the quote-line route: template link, upload with progress, row report.
+// BatchUpload with the quote-line route: template download, upload with progress, row report.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { inquiryApi, type CallAnswer } from '@portal/contract';
-import { callUrl } from '../runtime/http';
 import { session } from '../runtime/session';
 import { batchQuoteLinesHandler, mockApi } from '../testing';
 import { BatchUpload } from './batch-upload';
@@ -17,23 +16,17 @@ const meta = {
   args: {
     route: inquiryApi.uploadQuoteLines,
     input: { inquiryId: 'inq-1001' },
-    templateUrl: '',
+    template: {
+      route: inquiryApi.quoteTemplate,
+      input: { inquiryId: 'inq-1001' },
+      fileName: 'quote.xlsx',
+    },
     onUploaded: fn(),
   },
   beforeEach: () => {
     signedIn();
     mockApi((api) => batchQuoteLinesHandler(api, { rowErrors: true }));
   },
-  render: (args) => (
-    <BatchUpload
-      {...args}
-      templateUrl={callUrl(
-        inquiryApi.quoteTemplate,
-        { inquiryId: 'inq-1001' },
-        { withToken: true },
-      )}
-    />
-  ),
 } satisfies Meta<typeof BatchUpload<{ inquiryId: string }, QuoteLinesBatch>>;
 export default meta;
 

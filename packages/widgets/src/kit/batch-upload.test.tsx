@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/contract';
 import * as stories from './batch-upload.stories';
 import { renderStory } from '../testing/render-story';
+import { downloadTemplate } from '../testing/upload-fixtures';
 
 const { WithRowErrors, AllRowsRead, NotTheTemplate, Chinese } = composeStories(stories);
 
@@ -12,12 +13,15 @@ const user = () => userEvent.setup({ applyAccept: false });
 const xlsx = (name = 'quote.xlsx') => new File(['PK'], name);
 
 describe('BatchUpload', () => {
-  it('links the template with the token, so a plain click downloads it', async () => {
-    await renderStory(WithRowErrors);
-    expect(screen.getByRole('link', { name: 'Download template' })).toHaveAttribute(
-      'href',
-      '/api/admin/file/template/quote?inquiryId=inq-1001&token=access-token-fixture',
+  it('downloads the template with the session header, never a token in the URL', async () => {
+    const { user } = await renderStory(WithRowErrors);
+    const saved = await downloadTemplate(() =>
+      user.click(screen.getByRole('button', { name: 'Download template' })),
     );
+    expect(saved).toEqual({
+      fileName: 'quote.xlsx',
+      text: '/admin/file/template/quote?inquiryId=inq-1001 Bearer access-token-fixture',
+    });
   });
 
   it("shows the server's row-by-row report as a table and hands the answer over", async () => {
@@ -64,7 +68,7 @@ describe('BatchUpload', () => {
 
   it('reads in Chinese', async () => {
     await renderStory(Chinese);
-    expect(screen.getByRole('link', { name: '下载模板' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下载模板' })).toBeInTheDocument();
     await user().upload(screen.getByLabelText('上传已填写的模板'), xlsx());
     expect(await screen.findByText('共读取 5 行，其中 2 行有错误')).toBeInTheDocument();
     expect(screen.getByText(messages.zh['batch.unknownItem'])).toBeInTheDocument();

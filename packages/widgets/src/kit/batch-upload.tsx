@@ -1,5 +1,5 @@
-// Batch entry from a spreadsheet: "Download template" (a plain link, so the browser saves the xlsx;
-// the token rides in the URL because a link cannot send our header), then upload the filled-in
+// Batch entry from a spreadsheet: "Download template" (fetched with the session's header and saved
+// under its name, so no token goes into a URL), then upload the filled-in
 // file with progress and Cancel, then the server's row-by-row report. Any multipart route that
 // answers `{ errors, rowsRead }` fits: quote lines, bargaining answers, account statements,
 // supplier import. What the answer means beyond the report is the caller's (`onUploaded`).
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { checkUpload, type CallRoute } from '@portal/contract';
+import { downloadGenerated, type FileDownload } from './download-url';
 import { call } from '../runtime/http';
 import { useT } from '../runtime/i18n';
 import { InlineAlert } from './form-layout';
@@ -21,8 +22,8 @@ export interface BatchUploadProps<Input, Data extends BatchReport> {
   route: CallRoute<Input, { data: Data }>;
   /** Its other parts (e.g. the inquiry id). */
   input: Input;
-  /** The template's URL, usually `callUrl(templateRoute, input, { withToken: true })`. */
-  templateUrl: string;
+  /** The template: the call that generates it (fetched with the session's header) and its name. */
+  template: FileDownload;
   /** Accessible name of the file input; "Upload filled-in template" by default. */
   label?: string;
   /** The report's column names as the user knows them (the server sends field names). */
@@ -39,7 +40,7 @@ const SPREADSHEETS = ['xlsx', 'xls'] as const;
 export function BatchUpload<Input, Data extends BatchReport>({
   route,
   input,
-  templateUrl,
+  template,
   label,
   columnLabel,
   onUploaded,
@@ -76,7 +77,11 @@ export function BatchUpload<Input, Data extends BatchReport>({
   return (
     <div style={{ display: 'grid', gap: 'var(--spacingVerticalS)' }}>
       <div>
-        <Link href={templateUrl} download>
+        <Link
+          as="button"
+          // The http client has already toasted a failure; nothing else to do with it here.
+          onClick={() => void downloadGenerated(template).catch(() => undefined)}
+        >
           <ArrowDownloadRegular style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
           {t('template')}
         </Link>

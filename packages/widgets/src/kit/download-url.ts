@@ -2,9 +2,9 @@
 // and logs would keep it (docs/decisions/2026-11-26-download-tickets.md): a click on a file link
 // asks the server for a download ticket (good for one download within 60 seconds) and then sends
 // the browser to the download with it. The file is sent as an attachment, so the page stays.
-import { filesApi } from '@portal/contract';
+import { filesApi, type CallInput, type CallRoute } from '@portal/contract';
 import type { MouseEvent } from 'react';
-import { call, callUrl } from '../runtime/http';
+import { call, callFile, callUrl } from '../runtime/http';
 
 /** The download's address; without a ticket it is only what the link shows. */
 export function downloadUrl(fileId: string, ticket?: string): string {
@@ -36,4 +36,41 @@ export function downloadOnClick(fileId: string) {
     // The http client has already toasted a failure; nothing else to do with it here.
     startDownload(fileId).catch(() => undefined);
   };
+}
+
+/** Hands a fetched file to the browser's download, under its name. */
+function saveInBrowser(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the click; the object URL is not needed after this turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+let save: (blob: Blob, fileName: string) => void = saveInBrowser;
+
+/** Tests replace how a fetched file is saved (jsdom has no downloads). */
+export function setFileSaver(next?: (blob: Blob, fileName: string) => void): void {
+  save = next ?? saveInBrowser;
+}
+
+/** A generated file (a spreadsheet template): which call answers it, and a name if it sends none. */
+export interface FileDownload<C extends CallRoute = CallRoute> {
+  route: C;
+  input: CallInput<C>;
+  fileName: string;
+}
+
+/**
+ * Downloads a generated file through the http client (the Authorization header, never a token in
+ * the URL); a refusal is shown by the http client's toast.
+ */
+export async function downloadGenerated<C extends CallRoute>(file: FileDownload<C>): Promise<void> {
+  const { blob, fileName } = await callFile(file.route, file.input);
+  save(blob, fileName ?? file.fileName);
 }

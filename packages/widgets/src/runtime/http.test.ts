@@ -272,13 +272,13 @@ describe('multipart uploads', () => {
 });
 
 describe('callUrl', () => {
-  it('builds a link with the query and, when asked, the session token', () => {
+  it('builds a link with the query and never the session token', () => {
     session.set({ token: 'tok 1', roles: [], menus: null });
     expect(callUrl(filesApi.downloadFile, { obj: 'f-1', type: 'attachment' })).toBe(
       '/api/admin/file/download?obj=f-1&type=attachment',
     );
-    expect(callUrl(inquiryApi.quoteTemplate, { inquiryId: 'i 1' }, { withToken: true })).toBe(
-      '/api/admin/file/template/quote?inquiryId=i+1&token=tok+1',
+    expect(callUrl(inquiryApi.quoteTemplate, { inquiryId: 'i 1' })).toBe(
+      '/api/admin/file/template/quote?inquiryId=i+1',
     );
   });
 });

@@ -56,6 +56,8 @@ export interface HttpRequest {
   query: Record<string, string | string[]>;
   headers: Record<string, string>;
   body?: string | URLSearchParams | FormData;
+  /** 'blob': a successful answer is a file (a spreadsheet template), kept as a Blob. */
+  responseType?: 'blob';
   /** Aborts on the caller's signal and on the timeout. */
   signal: AbortSignal;
   onUploadProgress?: (e: UploadProgress) => void;
@@ -63,8 +65,10 @@ export interface HttpRequest {
 
 export interface HttpResponse {
   status: number;
-  /** The parsed JSON body, or the raw text when it is not JSON. */
+  /** The parsed JSON body, or the raw text when it is not JSON; a Blob for a `blob` request. */
   data: unknown;
+  /** A `blob` answer's file name, from its Content-Disposition. */
+  fileName?: string;
 }
 
 /** Resolves with any HTTP status; rejects only when no answer came (network down, aborted). */
@@ -88,7 +92,25 @@ async function fetchTransport(req: HttpRequest): Promise<HttpResponse> {
     body: req.body,
     signal: req.signal,
   });
+  if (req.responseType === 'blob' && res.ok) {
+    const fileName = attachmentName(res.headers.get('content-disposition'));
+    return { status: res.status, data: await res.blob(), ...(fileName ? { fileName } : {}) };
+  }
   return { status: res.status, data: parseBody(await res.text()) };
+}
+
+/** The file name of a Content-Disposition header: RFC 6266's `filename*` first, then `filename`. */
+export function attachmentName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1]?.trim() || undefined;
 }
 
 function xhrTransport(req: HttpRequest): Promise<HttpResponse> {
@@ -254,19 +276,11 @@ function buildRequest(
 }
 
 /**
- * The URL of a GET `query` route for a plain link or `<a download>` (file downloads, xlsx templates):
- * the browser follows a link without our Authorization header, so `withToken` adds the session's
- * token as the `token` parameter, which those routes accept instead.
+ * The URL of a GET `query` route, for a link the browser follows itself (a file download with its
+ * one-time ticket). It never carries the access token: URLs end up in history, proxies and logs.
  */
-export function callUrl<C extends CallRoute>(
-  def: C,
-  input: CallInput<C>,
-  opts: { withToken?: boolean } = {},
-): string {
-  const params = new URLSearchParams(fieldsOf(input));
-  const token = session.get()?.token;
-  if (opts.withToken && token) params.set('token', token);
-  const qs = params.toString();
+export function callUrl<C extends CallRoute>(def: C, input: CallInput<C>): string {
+  const qs = new URLSearchParams(fieldsOf(input)).toString();
   return joinUrl(getConfig().apiBase, def.path) + (qs ? `?${qs}` : '');
 }
 
@@ -307,14 +321,19 @@ function fail(error: ApiError, opts: CallOptions): never {
   throw error;
 }
 
-export async function call<C extends CallRoute>(
+/** Sends a call and checks its answer: a failure is thrown (and toasted) as an ApiError. */
+async function checkedCall<C extends CallRoute>(
   def: C,
   input: CallInput<C>,
-  opts: CallOptions = {},
-): Promise<CallAnswer<C>> {
+  opts: CallOptions,
+  responseType?: 'blob',
+): Promise<HttpResponse> {
   let res: HttpResponse;
   try {
-    res = await send((signal) => buildRequest(def, input, opts, signal), opts.signal);
+    res = await send(
+      (signal) => ({ ...buildRequest(def, input, opts, signal), responseType }),
+      opts.signal,
+    );
   } catch (e) {
     // No answer (network, timeout) is reported like any failure; a cancellation is rethrown as is.
     if (e instanceof ApiError) fail(e, opts);
@@ -342,5 +361,27 @@ export async function call<C extends CallRoute>(
       opts,
     );
   }
-  return res.data as CallAnswer<C>;
+  return res;
+}
+
+export async function call<C extends CallRoute>(
+  def: C,
+  input: CallInput<C>,
+  opts: CallOptions = {},
+): Promise<CallAnswer<C>> {
+  return (await checkedCall(def, input, opts)).data as CallAnswer<C>;
+}
+
+/**
+ * A call whose answer is a file (a spreadsheet template), fetched with the Authorization header
+ * like any call, so no token goes into a URL; failures are reported as `call` reports them.
+ */
+export async function callFile<C extends CallRoute>(
+  def: C,
+  input: CallInput<C>,
+  opts: CallOptions = {},
+): Promise<{ blob: Blob; fileName?: string }> {
+  const res = await checkedCall(def, input, opts, 'blob');
+  const blob = res.data instanceof Blob ? res.data : new Blob([String(res.data)]);
+  return { blob, ...(res.fileName ? { fileName: res.fileName } : {}) };
 }

@@ -1,6 +1,7 @@
 // Fixture bargaining rounds and a stateful mock of the bargaining calls for the panel's stories and
 // tests: accept, answer and decline move a round as the server would (pending only, before the
 // deadline, at the version the screen loaded), and the list pages and filters like the real one.
+import { templateHandler } from './upload-fixtures';
 import {
   formatMessage,
   inquiryApi,
@@ -261,6 +262,7 @@ export function bargainingPanelHandlers(
     return [200, ok({ declined, skipped })];
   });
 
+  templateHandler(api, inquiryApi.bargainingTemplate);
   api.on(inquiryApi.uploadBargaining, (req) => {
     const refused = refusal(req);
     if (refused) return refused;

@@ -1,6 +1,7 @@
 // Fixture inquiries and quotes for the quote editor's stories and tests, and a stateful mock of the
 // quote calls: save, submit and no-bid move the stored quote as the server would (version check,
 // state machine, bid end), so a story can be clicked through.
+import { templateHandler } from './upload-fixtures';
 import {
   allowedQuoteActions,
   effectiveQuoteState,
@@ -282,6 +283,7 @@ export interface BatchQuoteFixtureOptions {
 /** The template upload: prices for the first three items, and (optionally) two bad rows. */
 export function batchQuoteLinesHandler(api: MockApi, opts: BatchQuoteFixtureOptions = {}): void {
   const inquiry = opts.inquiry ?? fixtureInquiry();
+  templateHandler(api, inquiryApi.quoteTemplate);
   api.on(inquiryApi.uploadQuoteLines, (req) => {
     const lang = langOf(req);
     if (opts.badFile) return [400, failure(400, formatMessage(lang, 'batch.badFile'))];

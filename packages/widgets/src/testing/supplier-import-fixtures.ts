@@ -1,5 +1,6 @@
 // Fixture answers of the bulk supplier import: a file of five rows, three created and two refused
 // (an invalid e-mail, a blacklisted tax ID), or a file that is not the template.
+import { templateHandler } from './upload-fixtures';
 import {
   formatMessage,
   supplierImportApi,
@@ -44,6 +45,7 @@ export function supplierImportHandlers(
   api: MockApi,
   opts: SupplierImportFixtureOptions = {},
 ): void {
+  templateHandler(api, supplierImportApi.importTemplate);
   api.on(supplierImportApi.importSuppliers, (req) => {
     const lang = toLanguage(req.headers['Accept-Language']);
     if (opts.badFile) return [400, failure(400, formatMessage(lang, 'batch.badFile'))];

@@ -1,6 +1,7 @@
 // Fixture answers for file uploads, shared by the upload pieces' stories and the widgets that
 // attach files. The handler reads the multipart body the http client built (its `file` part).
-import { filesApi, type UploadedFile } from '@portal/contract';
+import { filesApi, type CallRoute, type UploadedFile } from '@portal/contract';
+import { setFileSaver } from '../kit/download-url';
 import type { MockApi } from './mock-api';
 import { failure, ok } from './fixtures';
 
@@ -51,4 +52,44 @@ export function uploadHandlers(api: MockApi, opts: UploadFixtureOptions = {}): v
     };
     return [200, ok(stored)];
   });
+}
+
+/**
+ * A spreadsheet template's answer: a "file" whose text names the request it answered (path, query
+ * and Authorization header), so a test reads from the saved file what was asked and how.
+ */
+export function templateHandler(api: MockApi, route: CallRoute): void {
+  api.on(route, ({ path, params, headers }) => [
+    200,
+    `${path}?${new URLSearchParams(params).toString()} ${headers.Authorization ?? 'no header'}`,
+  ]);
+}
+
+/** A Blob's text by FileReader, which jsdom's Blob (without `text()`) supports. */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+/**
+ * Clicks "Download template" and resolves with what was saved: its name and its text (which
+ * templateHandler wrote).
+ */
+export async function downloadTemplate(
+  click: () => Promise<void>,
+): Promise<{ fileName: string; text: string }> {
+  const saved = new Promise<{ blob: Blob; fileName: string }>((resolve) =>
+    setFileSaver((blob, fileName) => resolve({ blob, fileName })),
+  );
+  try {
+    await click();
+    const { blob, fileName } = await saved;
+    return { fileName, text: await readText(blob) };
+  } finally {
+    setFileSaver();
+  }
 }

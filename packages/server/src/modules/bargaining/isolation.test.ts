@@ -104,7 +104,8 @@ describe("another supplier's ids", () => {
 
     const template = await t.app.inject({
       method: 'GET',
-      url: `${URLS.template}?token=${otherToken}`,
+      url: URLS.template,
+      headers: { authorization: `Bearer ${otherToken}` },
     });
     expect(template.rawPayload.includes(Buffer.from(roundId))).toBe(false);
 

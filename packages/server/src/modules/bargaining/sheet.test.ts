@@ -31,8 +31,8 @@ async function templateSheet(
 ): Promise<ExcelJS.Worksheet> {
   const res = await t.app.inject({
     method: 'GET',
-    url: `${URLS.template}?token=${token}${inquiryId ? `&inquiryId=${inquiryId}` : ''}`,
-    headers: { 'accept-language': lang },
+    url: `${URLS.template}${inquiryId ? `?inquiryId=${inquiryId}` : ''}`,
+    headers: { 'accept-language': lang, authorization: `Bearer ${token}` },
   });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-disposition']).toContain('bargaining.xlsx');

@@ -3,7 +3,7 @@ import { composeStories } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@portal/contract';
-import { bargainingPanelHandlers, type MockApi } from '../../testing';
+import { bargainingPanelHandlers, downloadTemplate, type MockApi } from '../../testing';
 import * as stories from './bargaining-panel.stories';
 import { renderStory as renderWith } from '../../testing/render-story';
 
@@ -219,21 +219,26 @@ describe('sp-bargaining-panel: answers', () => {
     await renderStory(OneInquiry);
     await table();
     await user.click(screen.getByRole('button', { name: 'Answer from a spreadsheet' }));
-    expect(screen.getByRole('link', { name: 'Download template' })).toHaveAttribute(
-      'href',
-      '/api/admin/file/template/bargaining?inquiryId=inq-1001&token=access-token-fixture',
+    const saved = await downloadTemplate(() =>
+      user.click(screen.getByRole('button', { name: 'Download template' })),
+    );
+    expect(saved.text).toBe(
+      '/admin/file/template/bargaining?inquiryId=inq-1001 Bearer access-token-fixture',
     );
   });
 
-  it('answers from the spreadsheet: template link with the token, then the report', async () => {
+  it('answers from the spreadsheet: the template by the session header, then the report', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await renderStory(AllRounds);
     await table();
     await user.click(screen.getByRole('button', { name: 'Answer from a spreadsheet' }));
-    expect(screen.getByRole('link', { name: 'Download template' })).toHaveAttribute(
-      'href',
-      '/api/admin/file/template/bargaining?token=access-token-fixture',
+    const saved = await downloadTemplate(() =>
+      user.click(screen.getByRole('button', { name: 'Download template' })),
     );
+    expect(saved).toEqual({
+      fileName: 'bargaining.xlsx',
+      text: '/admin/file/template/bargaining? Bearer access-token-fixture',
+    });
     await user.upload(
       screen.getByLabelText('Upload the filled-in bargaining template', { selector: 'input' }),
       new File(['PK'], 'rounds.xlsx'),

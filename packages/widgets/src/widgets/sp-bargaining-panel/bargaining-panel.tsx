@@ -18,7 +18,7 @@ import { messageText } from '../../kit/file-upload-text';
 import { FormField } from '../../kit/form-field';
 import { InlineAlert } from '../../kit/form-layout';
 import { toggleIds } from '../../kit/selection';
-import { call, callUrl } from '../../runtime/http';
+import { call } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';
 import { withQuery } from '../../runtime/query-provider';
 import { preloadToaster } from '../../runtime/toast';
@@ -155,12 +155,12 @@ function BargainingPanelView({ inquiryId, onAnswered, now = Date.now }: Bargaini
         <BatchUpload
           route={inquiryApi.uploadBargaining}
           input={{}}
-          templateUrl={callUrl(
-            inquiryApi.bargainingTemplate,
+          template={{
+            route: inquiryApi.bargainingTemplate,
             // On one inquiry's page the template holds that inquiry's rounds only.
-            inquiryId ? { inquiryId } : {},
-            { withToken: true },
-          )}
+            input: inquiryId ? { inquiryId } : {},
+            fileName: 'bargaining.xlsx',
+          }}
           label={t('actions.uploadLabel')}
           columnLabel={(c) => messageText(t, c)}
           onUploaded={(data, file) => commands.uploaded(data.applied, file.name)}

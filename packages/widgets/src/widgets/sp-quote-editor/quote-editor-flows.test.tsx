@@ -5,7 +5,7 @@ import { composeStories } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@portal/contract';
-import { quoteEditorHandlers } from '../../testing';
+import { downloadTemplate, quoteEditorHandlers } from '../../testing';
 import * as stories from './quote-editor.stories';
 import { renderStory as renderWith } from '../../testing/render-story';
 
@@ -178,9 +178,11 @@ describe('sp-quote-editor: batch fill', () => {
     const user = userEvent.setup({ applyAccept: false });
     const { api } = await renderStory(NewQuote, {});
     await user.click(button('Fill in from a spreadsheet'));
-    expect(screen.getByRole('link', { name: 'Download template' })).toHaveAttribute(
-      'href',
-      '/api/admin/file/template/quote?inquiryId=inq-1001&token=access-token-fixture',
+    const saved = await downloadTemplate(() =>
+      user.click(screen.getByRole('button', { name: 'Download template' })),
+    );
+    expect(saved.text).toBe(
+      '/admin/file/template/quote?inquiryId=inq-1001 Bearer access-token-fixture',
     );
     await user.upload(
       screen.getByLabelText('Upload the filled-in quote template', { selector: 'input' }),

@@ -8,7 +8,6 @@ import { token } from '../../kit/css-token';
 import { FileUpload } from '../../kit/file-upload';
 import { messageText } from '../../kit/file-upload-text';
 import { FormField } from '../../kit/form-field';
-import { callUrl } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';
 import type { EditorAction } from './quote-editor-state';
 import { QUOTE_NS } from './quote-editor-text';
@@ -73,7 +72,11 @@ export const QuoteSection = memo(function QuoteSection({
             <BatchUpload
               route={inquiryApi.uploadQuoteLines}
               input={{ inquiryId }}
-              templateUrl={callUrl(inquiryApi.quoteTemplate, { inquiryId }, { withToken: true })}
+              template={{
+                route: inquiryApi.quoteTemplate,
+                input: { inquiryId },
+                fileName: 'quote.xlsx',
+              }}
               label={t('quote.batchLabel')}
               columnLabel={(c) => (isLineField(c) ? t(`field.${c}`) : messageText(t, c))}
               onUploaded={(data, file) => {

@@ -3,6 +3,7 @@ import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, supplierImportApi } from '@portal/contract';
 import { supplierImportHandlers } from '../../testing/supplier-import-fixtures';
+import { downloadTemplate } from '../../testing/upload-fixtures';
 import * as stories from './supplier-import.stories';
 import { renderStory as renderWith } from '../../testing/render-story';
 
@@ -23,11 +24,13 @@ const cells = (row: HTMLElement) =>
     .map((c) => c.textContent);
 
 describe('sp-supplier-import', () => {
-  it('links the template with the token and explains the limit', async () => {
-    await renderStory(Import);
-    expect(screen.getByRole('link', { name: 'Download template' })).toHaveAttribute(
-      'href',
-      '/api/admin/file/template/supplierImport?lang=en&token=access-token-fixture',
+  it('downloads the template in the page language by the session header and explains the limit', async () => {
+    const { user } = await renderStory(Import);
+    const saved = await downloadTemplate(() =>
+      user.click(screen.getByRole('button', { name: 'Download template' })),
+    );
+    expect(saved.text).toBe(
+      '/admin/file/template/supplierImport?lang=en Bearer access-token-fixture',
     );
     expect(screen.getByText(/at most 500 rows per file/)).toBeInTheDocument();
   });

@@ -26,7 +26,6 @@ import { token } from '../../kit/css-token';
 import { messageText } from '../../kit/file-upload-text';
 import { InlineAlert } from '../../kit/form-layout';
 import { usePermission } from '../../kit/resource';
-import { callUrl } from '../../runtime/http';
 import { addTranslations, useT } from '../../runtime/i18n';
 import en from '../../locales/en/supplier-import.json';
 import zh from '../../locales/zh/supplier-import.json';
@@ -98,7 +97,11 @@ export function SupplierImport({ onImported }: SupplierImportProps) {
         <BatchUpload
           route={supplierImportApi.importSuppliers}
           input={{}}
-          templateUrl={callUrl(supplierImportApi.importTemplate, { lang }, { withToken: true })}
+          template={{
+            route: supplierImportApi.importTemplate,
+            input: { lang },
+            fileName: 'supplier-import-template.xlsx',
+          }}
           label={t('uploadLabel')}
           columnLabel={(c) => (COLUMNS.has(c) ? t(`col.${c}`) : messageText(t, c))}
           onUploaded={(data) => {
