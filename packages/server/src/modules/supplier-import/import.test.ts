@@ -18,6 +18,8 @@ import { FIRST_DATA_ROW, KEY_ROW } from '../spreadsheet/index.ts';
 
 const TEMPLATE_URL = '/api/admin/file/template/supplierImport';
 const UPLOAD_URL = '/api/admin/supplier/supImport/batchUpload';
+/** E-mail links name the configured address, not the request's Host. */
+const PUBLIC_URL = 'https://portal.buyer.example';
 
 let t: TestApp;
 let admin = '';
@@ -26,7 +28,7 @@ let commercial = '';
 let supplier = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { publicUrl: PUBLIC_URL } });
   admin = (await signIn(t.app, DEMO.buyerAdmin)).accessToken;
   masterdata = (await signIn(t.app, DEMO.buyerMasterdata)).accessToken;
   commercial = (await signIn(t.app, DEMO.buyerCommercial)).accessToken;
@@ -177,7 +179,7 @@ describe('supplier import', () => {
       .executeTakeFirstOrThrow();
     const payload = mail.payload as { to: string; body: string };
     expect(payload.to).toBe('admin1@import.example');
-    expect(payload.body).toContain('/forgetPassword?account=import.admin1');
+    expect(payload.body).toContain(`${PUBLIC_URL}/forgetPassword?account=import.admin1`);
 
     const code = await t.app.inject({
       method: 'POST',

@@ -1,7 +1,6 @@
 // Routes of the bulk supplier import (buyer calls, permission `supplier:import`, checked before
 // anything else): the template download and the upload, which answers the row-by-row report.
 import { importSuppliers, importTemplate } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
@@ -11,13 +10,6 @@ import type { SupplierImportService } from './service.ts';
 
 export interface SupplierImportServices {
   imports: SupplierImportService;
-}
-
-/** Where the browser reached us: the set-password link of the e-mail goes to the same place. */
-function originOf(req: FastifyRequest): string {
-  const origin = req.headers.origin;
-  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
-  return `${req.protocol}://${req.host}`;
 }
 
 export const supplierImportPlugin: ModulePlugin<SupplierImportServices> = async (
@@ -38,12 +30,7 @@ export const supplierImportPlugin: ModulePlugin<SupplierImportServices> = async 
     importSuppliers,
     spreadsheetReceiver(),
     async (_input, file, req) => {
-      const data = await imports.import(
-        actorOf(req),
-        file.buffer,
-        requestLanguage(req),
-        originOf(req),
-      );
+      const data = await imports.import(actorOf(req), file.buffer, requestLanguage(req));
       const refused = new Set(data.errors.map((e) => e.row)).size;
       return ok(req, data, 'import.done', { created: data.created.length, refused });
     },

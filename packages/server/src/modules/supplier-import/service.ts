@@ -61,12 +61,7 @@ export class SupplierImportService {
     );
   }
 
-  async import(
-    actor: Actor,
-    buffer: Buffer,
-    lang: Language,
-    origin: string,
-  ): Promise<ImportResult> {
+  async import(actor: Actor, buffer: Buffer, lang: Language): Promise<ImportResult> {
     // Either language's lists read the same; the caller's is the one its headers were made in.
     const sheet = await readSheet(buffer, importColumns(lang), {
       required: REQUIRED_COLUMNS,
@@ -110,7 +105,7 @@ export class SupplierImportService {
         const refused = new Set(errors.map((e) => e.row));
         const valid = parsed.filter((p) => !refused.has(p.row));
         if (valid.length === 0) return [];
-        return this.#create(trx, actor, valid, origin);
+        return this.#create(trx, actor, valid);
       })
       .catch((error: unknown) => {
         // A unique index caught a registration that raced this import past the checks.
@@ -183,7 +178,6 @@ export class SupplierImportService {
     trx: Transaction<Database>,
     actor: Actor,
     rows: ParsedRow[],
-    origin: string,
   ): Promise<ImportedSupplier[]> {
     const now = this.config.now();
     const buyer = await trx
@@ -261,7 +255,8 @@ export class SupplierImportService {
       now,
     );
     for (const m of made) {
-      const link = `${origin}/forgetPassword?account=${encodeURIComponent(m.fields.account)}`;
+      // The configured address, never the request's Host or Origin (a forged one would phish).
+      const link = `${this.config.publicUrl}/forgetPassword?account=${encodeURIComponent(m.fields.account)}`;
       const params = (lang: Language) => ({
         buyer: lang === 'zh' ? buyer.name : buyer.name_en,
         company: m.fields.companyName,

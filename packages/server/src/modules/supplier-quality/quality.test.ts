@@ -15,7 +15,10 @@ let shift = 0;
 const tokens = {} as Record<keyof typeof DEMO, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { now: () => new Date(Date.now() + shift) } });
+  t = await createTestApp({
+    // E-mail links name the configured address, not the request's Host.
+    config: { now: () => new Date(Date.now() + shift), publicUrl: 'https://portal.buyer.example' },
+  });
   for (const key of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
     tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
   }
@@ -154,7 +157,7 @@ describe('the returned registration', () => {
       .select(['subject', 'body'])
       .where('to_address', '=', `quality${seq}@example.com`)
       .executeTakeFirst();
-    expect(delivered?.body).toContain(`/supRegisterEdit?code=${code}`);
+    expect(delivered?.body).toContain(`https://portal.buyer.example/supRegisterEdit?code=${code}`);
   });
 
   it('loads the registration by code, with the remarks and the account', async () => {

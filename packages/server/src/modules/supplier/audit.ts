@@ -183,11 +183,7 @@ export class AuditService {
     };
   }
 
-  async act(
-    actor: Actor,
-    input: z.output<typeof auditActionInput>,
-    origin = '',
-  ): Promise<AuditDetail> {
+  async act(actor: Actor, input: z.output<typeof auditActionInput>): Promise<AuditDetail> {
     const action = input.action satisfies (typeof BUYER_AUDIT_ACTIONS)[number];
     const permissions = actor.permissions;
     const who = this.#who(actor);
@@ -205,6 +201,8 @@ export class AuditService {
         });
       }
       for (const hook of this.hooks) {
+        // Links in e-mails go to the configured address, never the request's Host or Origin.
+        const origin = this.config.publicUrl;
         await hook(trx, { action, company, remarks: input.remarks, who, origin });
       }
       await this.#move(trx, company, action, next, who, input.remarks);

@@ -14,7 +14,6 @@ import {
   submitProfile,
   unfreeze,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { registerCall, type ModulePlugin } from '../../http/register-call.ts';
@@ -26,13 +25,6 @@ export interface SupplierServices {
   invites: InviteService;
   registration: RegistrationService;
   audit: AuditService;
-}
-
-/** Where the browser reached us: the invitation e-mail links back to the same place. */
-function originOf(req: FastifyRequest): string {
-  const origin = req.headers.origin;
-  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
-  return `${req.protocol}://${req.host}`;
 }
 
 export const supplierPlugin: ModulePlugin<SupplierServices> = async (app, { guard, services }) => {
@@ -60,7 +52,7 @@ export const supplierPlugin: ModulePlugin<SupplierServices> = async (app, { guar
     ok(req, await audit.detail(actorOf(req), input.id)),
   );
   registerCall(app, guard, auditAction, async (input, req) =>
-    ok(req, await audit.act(actorOf(req), input, originOf(req)), 'audit.done'),
+    ok(req, await audit.act(actorOf(req), input), 'audit.done'),
   );
   registerCall(app, guard, submitProfile, async (input, req) =>
     ok(req, await audit.submitProfile(actorOf(req), input.version), 'audit.done'),
