@@ -39,6 +39,28 @@ const STEP_OF: Partial<Record<AuditAction, ApprovalTaskStep>> = {
   sync: 'erpSync',
 };
 
+/** Suppliers (aliased `c`) whose name, English name or code contains `q`; all without one. */
+function suppliersMatching(db: Kysely<Database>, q: string | undefined) {
+  const query = db.selectFrom('companies as c').where('c.kind', '=', 'supplier');
+  if (!q) return query;
+  const like = containsPattern(q);
+  return query.where((eb) =>
+    eb.or([
+      eb('c.name', 'ilike', like),
+      eb('c.name_en', 'ilike', like),
+      eb('c.code', 'ilike', like),
+    ]),
+  );
+}
+
+/** How many subjects a source's query finds. */
+async function countOf(query: ReturnType<typeof suppliersMatching>): Promise<number> {
+  const row = await query
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The states in which the caller has a button, with the caller's buttons there. */
 function actionableStates(permissions: ReadonlySet<string>): Map<AuditState, AuditAction[]> {
   const states = new Map<AuditState, AuditAction[]>();
@@ -54,9 +76,7 @@ export function supplierAuditSource(db: Kysely<Database>): TaskSource {
   const base = (permissions: ReadonlySet<string>, q: string | undefined) => {
     const states = [...actionableStates(permissions).keys()];
     if (!states.length) return null;
-    let query = db
-      .selectFrom('companies as c')
-      .where('c.kind', '=', 'supplier')
+    const query = suppliersMatching(db, q)
       .where('c.audit_status', 'in', states)
       // A request in flight (OA, QAUDIT, or a sync waiting for the ERP) is nobody's task yet.
       .where(({ not, exists, selectFrom }) =>
@@ -70,16 +90,6 @@ export function supplierAuditSource(db: Kysely<Database>): TaskSource {
           ),
         ),
       );
-    if (q) {
-      const like = containsPattern(q);
-      query = query.where((eb) =>
-        eb.or([
-          eb('c.name', 'ilike', like),
-          eb('c.name_en', 'ilike', like),
-          eb('c.code', 'ilike', like),
-        ]),
-      );
-    }
     return query;
   };
 
@@ -87,11 +97,7 @@ export function supplierAuditSource(db: Kysely<Database>): TaskSource {
     kind: 'supplierAudit',
     async count({ permissions, q }) {
       const query = base(permissions, q);
-      if (!query) return 0;
-      const row = await query
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return query ? countOf(query) : 0;
     },
     async list({ permissions, q, limit }) {
       const query = base(permissions, q);
@@ -153,9 +159,7 @@ export function capabilityReviewSource(db: Kysely<Database>): TaskSource {
   const base = (permissions: ReadonlySet<string>, q: string | undefined) => {
     // The permission of the decideCapability call.
     if (!permissions.has(SUPPLIER_PERMISSIONS.submitQAUDIT)) return null;
-    let query = db
-      .selectFrom('companies as c')
-      .where('c.kind', '=', 'supplier')
+    const query = suppliersMatching(db, q)
       .where('c.audit_status', 'in', QUALIFIED_STATES)
       .where(({ exists, selectFrom }) =>
         exists(
@@ -165,16 +169,6 @@ export function capabilityReviewSource(db: Kysely<Database>): TaskSource {
             .where('k.status', '=', 'underReview'),
         ),
       );
-    if (q) {
-      const like = containsPattern(q);
-      query = query.where((eb) =>
-        eb.or([
-          eb('c.name', 'ilike', like),
-          eb('c.name_en', 'ilike', like),
-          eb('c.code', 'ilike', like),
-        ]),
-      );
-    }
     return query;
   };
 
@@ -182,11 +176,7 @@ export function capabilityReviewSource(db: Kysely<Database>): TaskSource {
     kind: 'capabilityReview',
     async count({ permissions, q }) {
       const query = base(permissions, q);
-      if (!query) return 0;
-      const row = await query
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return query ? countOf(query) : 0;
     },
     async list({ permissions, q, limit }) {
       const query = base(permissions, q);
