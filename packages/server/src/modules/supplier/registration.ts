@@ -207,24 +207,20 @@ export class RegistrationService {
           .where(sql<string>`lower(account)`, '=', account.toLowerCase())
           .executeTakeFirst()
       : undefined;
+    // A rejected company keeps its row for history but frees its name and tax ID.
+    const liveSuppliers = () =>
+      db
+        .selectFrom('companies')
+        .select('id')
+        .where('kind', '=', 'supplier')
+        .where('audit_status', '<>', 'rejected');
     const nameTaken = companyName
-      ? await db
-          .selectFrom('companies')
-          .select('id')
-          .where('kind', '=', 'supplier')
-          // A rejected company keeps its row for history but frees its name and tax ID.
-          .where('audit_status', '<>', 'rejected')
+      ? await liveSuppliers()
           .where(sql<string>`lower(name)`, '=', companyName.toLowerCase())
           .executeTakeFirst()
       : undefined;
     const taxIdTaken = taxId
-      ? await db
-          .selectFrom('companies')
-          .select('id')
-          .where('kind', '=', 'supplier')
-          .where('audit_status', '<>', 'rejected')
-          .where('tax_id', '=', taxId)
-          .executeTakeFirst()
+      ? await liveSuppliers().where('tax_id', '=', taxId).executeTakeFirst()
       : undefined;
     return { account: !!accountTaken, companyName: !!nameTaken, taxId: !!taxIdTaken };
   }
