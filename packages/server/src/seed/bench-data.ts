@@ -28,7 +28,7 @@ import {
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { stableId } from '../db/stable-id.ts';
-import { CNY_PER_UNIT } from '../modules/bargaining/index.ts';
+import { CNY_PER_UNIT } from '../core/exchange-rates.ts';
 import { COMPANIES } from './demo-data.ts';
 
 export interface BenchDataOptions {

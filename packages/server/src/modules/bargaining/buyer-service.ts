@@ -21,7 +21,7 @@ import type { Actor } from '../../core/actor.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import * as buyerQueries from './buyer-queries.ts';
 import type { InquiryOrderColumn } from './buyer-queries.ts';
-import { convert, ratesTo } from './exchange-rates.ts';
+import { convert, ratesTo } from '../../core/exchange-rates.ts';
 import * as roundQueries from './queries.ts';
 import { shownStatus, type RoundFilter } from './queries.ts';
 import { toBuyerBargainingRow } from './rows.ts';

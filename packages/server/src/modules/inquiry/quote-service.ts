@@ -19,7 +19,7 @@ import type { AppConfig } from '../../config.ts';
 import type { BiddersTable, Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { quoteAttachments } from '../files/index.ts';
-import { CNY_PER_UNIT } from '../bargaining/index.ts';
+import { CNY_PER_UNIT } from '../../core/exchange-rates.ts';
 import { refuseFrozenSupplier } from '../supplier/index.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import { businessDate } from '../../core/business-time.ts';

@@ -1,7 +1,9 @@
-// Demo exchange rates for the buyer's quote comparison. A fixed table, not a market feed: the
-// comparison only has to put offers in different currencies side by side, and a fixed table makes
-// the demo and its tests reproducible. Values are CNY per one unit of each currency, rounded from
-// mid-2025 reference rates. A real install would load the group treasury's monthly rates here.
+// Demo exchange rates for the buyer's quote comparison and the inquiry's price limit; in core
+// because both the bargaining and the inquiry module use them, and neither may import the other.
+// A fixed table, not a market feed: the comparison only has to put offers in different currencies
+// side by side, and a fixed table makes the demo and its tests reproducible. Values are CNY per one
+// unit of each currency, rounded from mid-2025 reference rates. A real install would load the
+// group treasury's monthly rates here.
 import type { Currency } from '@portal/contract';
 
 export const CNY_PER_UNIT: Readonly<Record<Currency, number>> = {
