@@ -45,7 +45,7 @@ describe('routes', () => {
   it("shows the returned registration's edit page, which needs the link's code", async () => {
     renderApp('/supRegisterEdit');
     expect(
-      await screen.findByText(/opens from the link in the e-mail/, {}, { timeout: 5000 }),
+      await screen.findByText(/opens from the link in the e-mail/, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Correct your registration' })).toBeInTheDocument();
   });
@@ -61,7 +61,7 @@ describe('routes', () => {
       m.on(supplierApi.register, (req) => [200, ok({ account: req.body.account })]);
     });
     const { router } = renderApp('/supRegister?code=K7M2Q9XH');
-    const code = await screen.findByLabelText(/^Invite code/, {}, { timeout: 5000 });
+    const code = await screen.findByLabelText(/^Invite code/, {}, { timeout: 10_000 });
     expect(code).toHaveValue('K7M2Q9XH');
     await user.click(screen.getByRole('checkbox', { name: /accept the supplier code of conduct/ }));
     await user.selectOptions(screen.getByLabelText(/^Supplier kind/), 'general');

@@ -44,7 +44,7 @@ describe('dev routes', () => {
     const api = mockApi((m) => mailboxHandlers(m));
     renderApp('/devMailbox?to=pacific');
     expect(
-      await screen.findByRole('heading', { name: 'Dev mailbox' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Dev mailbox' }, { timeout: 10_000 }),
     ).toBeVisible();
     expect(await screen.findByText('Supplier registration invitation')).toBeInTheDocument();
     expect(api.requests().find((r) => r.path === '/dev/mailbox')?.params).toMatchObject({

@@ -46,9 +46,9 @@ export function setViewportWidth(width: number): void {
 
 adaptWebCryptoToJsdom();
 
-// findBy… and waitFor wait up to 5 s rather than 1 s, as in the widgets' tests: on a loaded two-core
+// findBy… and waitFor wait up to 10 s rather than 1 s, as in the widgets' tests: on a loaded two-core
 // machine a lazily loaded route chunk can take longer than a second to arrive.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 class ResizeObserverStub {
   observe() {}

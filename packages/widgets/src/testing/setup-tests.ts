@@ -9,9 +9,10 @@ import { session } from '../runtime/session';
 import { adaptWebCryptoToJsdom } from './jsdom-webcrypto';
 import { resetMockApi } from './mock-api';
 
-// findBy… and waitFor wait up to 5 s rather than 1 s: on a loaded two-core CI machine a dialog or a
-// lazily loaded chunk can take longer than a second to appear, and a test should not fail for that.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor wait up to 10 s rather than 1 s: on a loaded two-core CI machine a dialog
+// with its lazily loaded chunk and rules once took over 5 s to open, and a test should not fail
+// for that. A test may take 20 s in all (vitest.config.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

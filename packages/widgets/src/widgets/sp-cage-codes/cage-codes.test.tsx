@@ -80,7 +80,7 @@ describe('sp-cage-codes', () => {
       .getAllByRole('row')
       .find((r) => r.textContent?.includes('SDA7K'))!;
     await user.click(within(row).getByRole('button', { name: /^Remove/ }));
-    const ask = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const ask = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
     expect(within(ask).getByText('Remove this CAGE code?')).toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -91,7 +91,7 @@ describe('sp-cage-codes', () => {
       .getAllByRole('row')
       .find((r) => r.textContent?.includes('SDA7K'))!;
     await user.click(within(again).getByRole('button', { name: /^Remove/ }));
-    const confirm = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const confirm = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
       expect(mock.calls('removeCageCode')).toEqual([{ id: 'cage-2', version: 1 }]),

@@ -51,7 +51,7 @@ describe('sp-customer-relations', () => {
     await screen.findByRole('table', { name: 'Customer relations' });
     await user.click(screen.getByRole('button', { name: 'Add relation' }));
     const form = within(
-      await screen.findByRole('dialog', { name: 'Add a customer relation' }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: 'Add a customer relation' }, { timeout: 10_000 }),
     );
     await user.click(form.getByRole('button', { name: 'Add' }));
     expect(await form.findByText(messages.en['relations.sinceRule'])).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('sp-customer-relations', () => {
     let dialog = await screen.findByRole(
       'dialog',
       { name: 'End the customer relation: 演示航空零件有限公司' },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     expect(within(dialog).getByText(/no longer be listed as serving Hainan Airlines/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -98,7 +98,7 @@ describe('sp-customer-relations', () => {
     dialog = await screen.findByRole(
       'dialog',
       { name: 'End the customer relation: 演示航空零件有限公司' },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     const form = within(dialog);
     await user.click(form.getByRole('button', { name: 'End relation' }));

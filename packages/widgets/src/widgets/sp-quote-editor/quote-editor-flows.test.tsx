@@ -93,7 +93,7 @@ describe('sp-quote-editor: no bid', () => {
 
     // The click guard holds the button (aria-disabled, still focusable) for 2 s after each click.
     await waitFor(() => expect(button('No bid')).not.toHaveAttribute('aria-disabled', 'true'), {
-      timeout: 5_000,
+      timeout: 10_000,
     });
     await user.click(button('No bid'));
     const again = await screen.findByRole('alertdialog', { name: 'Decline to quote?' });

@@ -75,7 +75,7 @@ describe('sp-supplier-invites', () => {
     // By its title's text: right after the first dialog closed, jsdom may not yet compute the
     // second one's name from aria-labelledby.
     const ask = async () => {
-      const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+      const dialog = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
       expect(within(dialog).getByText('Send the invitation again?')).toBeInTheDocument();
       return dialog;
     };
@@ -109,7 +109,7 @@ describe('sp-supplier-invites', () => {
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Invite a supplier' },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     const form = within(dialog);
     expect(form.getByLabelText(/^Supplier kind/)).toHaveDisplayValue('Aviation material');
@@ -148,7 +148,7 @@ describe('sp-supplier-invites', () => {
     await screen.findByRole('table', { name: 'Supplier invitations' });
     await user.click(screen.getByRole('button', { name: 'Invite supplier' }));
     const form = within(
-      await screen.findByRole('dialog', { name: 'Invite a supplier' }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: 'Invite a supplier' }, { timeout: 10_000 }),
     );
     await user.type(form.getByLabelText(/^Company name/), 'Pacific Avionics Ltd.');
     await user.type(form.getByLabelText(/^E-mail/), 'sales@pacific-1.example.com');
@@ -164,7 +164,7 @@ describe('sp-supplier-invites', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Invite supplier' }));
     const form = within(
-      await screen.findByRole('dialog', { name: 'Invite a supplier' }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: 'Invite a supplier' }, { timeout: 10_000 }),
     );
     const kind = form.getByLabelText(/^Supplier kind/);
     expect(kind).toHaveDisplayValue('Transport');
@@ -202,7 +202,7 @@ describe('sp-supplier-invites', () => {
     expect(within(rowOf(table, 'Harbin')).getByText('已过期')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '邀请供应商' }));
     const form = within(
-      await screen.findByRole('dialog', { name: '邀请供应商' }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: '邀请供应商' }, { timeout: 10_000 }),
     );
     await user.click(form.getByRole('button', { name: '发送邀请' }));
     expect(await form.findByText(messages.zh['register.emailRule'])).toBeInTheDocument();

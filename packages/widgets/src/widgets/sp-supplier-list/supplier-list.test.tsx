@@ -71,7 +71,7 @@ describe('sp-supplier-list: blacklist', () => {
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Add to the blacklist or the dishonest list' },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     const form = within(dialog);
     expect(form.getByLabelText(/^List/)).toHaveDisplayValue('Blacklist');
@@ -110,7 +110,7 @@ describe('sp-supplier-list: blacklist', () => {
     // By its title's text: right after a dialog closed, jsdom may not yet compute the next one's
     // name from aria-labelledby.
     const ask = async () => {
-      const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
       expect(
         within(dialog).getByText('Remove from the list: Phantom Parts Brokers LLC'),
       ).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('sp-supplier-list: blacklist', () => {
     expect(screen.getByRole('tab', { name: '失信供应商' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '加入名单' }));
     const form = within(
-      await screen.findByRole('dialog', { name: '加入黑名单或失信名单' }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: '加入黑名单或失信名单' }, { timeout: 10_000 }),
     );
     await user.click(form.getByRole('button', { name: '添加' }));
     expect(await form.findByText(messages.zh['lists.reasonRequired'])).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('sp-supplier-list: other lists', () => {
     const table = await screen.findByRole('table', { name: 'Mutual recognition admittance' });
     const row = rowOf(table, '北风航电');
     await user.click(within(row).getByRole('button', { name: /^Remove/ }));
-    const ask = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const ask = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
     expect(within(ask).getByText(/audit state stays/)).toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -247,7 +247,7 @@ describe('sp-supplier-list: other lists', () => {
       await screen.findByRole(
         'dialog',
         { name: 'Authorize the tier supplier: Precision Castings Ltd.' },
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     );
     await user.click(form.getByRole('button', { name: 'Authorize' }));
@@ -273,7 +273,7 @@ describe('sp-supplier-list: other lists', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Add tier supplier' }));
     const form = within(
-      await screen.findByRole('dialog', { name: 'Add a tier supplier' }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: 'Add a tier supplier' }, { timeout: 10_000 }),
     );
     // The qualified suppliers, asked of the server as the user types (a combobox, not a select).
     const primary = await form.findByRole('combobox', { name: /^Primary supplier/ });
@@ -319,7 +319,7 @@ describe('sp-supplier-list: other lists', () => {
       await screen.findByRole(
         'dialog',
         { name: 'Add an own-equipment supplier' },
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     );
     await user.type(form.getByLabelText(/^ATA chapter/), '3');
@@ -327,11 +327,11 @@ describe('sp-supplier-list: other lists', () => {
     expect(await form.findByText(messages.en['lists.ataRule'])).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Cancel' }));
     // Typed values are not dropped without asking.
-    const discard = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const discard = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
     await user.click(within(discard).getAllByRole('button').at(-1)!);
 
     await user.click(within(rowOf(table, 'Honeywell')).getByRole('button', { name: /^Remove/ }));
-    const ask = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const ask = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
     expect(within(ask).getByText('Remove this entry?')).toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: 'Remove' }));
     await waitFor(() =>

@@ -84,7 +84,7 @@ describe('sp-supplier-profile', () => {
     expect(within(form).getByLabelText(/^Legal representative/)).toHaveValue('Zhang Wei');
 
     await user.click(screen.getByRole('button', { name: 'Remove 李娜' }));
-    const ask = within(await screen.findByRole('alertdialog', {}, { timeout: 5000 }));
+    const ask = within(await screen.findByRole('alertdialog', {}, { timeout: 10_000 }));
     expect(ask.getByText('李娜 is removed from the profile.')).toBeInTheDocument();
     await user.click(ask.getByRole('button', { name: 'Cancel' }));
     expect(api.requests().filter((r) => r.path === supplierProfileApi.saveBasic.path)).toEqual([]);
@@ -94,7 +94,7 @@ describe('sp-supplier-profile', () => {
     const { api, user } = await renderStory(Editable);
     await user.click(await screen.findByRole('button', { name: 'Add contact' }));
     const dialog = within(
-      await screen.findByRole('dialog', { name: 'Contact' }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: 'Contact' }, { timeout: 10_000 }),
     );
     // The first contact is the primary one.
     expect(dialog.getByRole('checkbox', { name: /Primary contact/ })).toBeChecked();
@@ -117,7 +117,7 @@ describe('sp-supplier-profile', () => {
     const { api, user } = await renderStory(Editable);
     await user.click(await screen.findByRole('button', { name: 'Add qualification file' }));
     const dialog = within(
-      await screen.findByRole('dialog', { name: 'Qualification file' }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: 'Qualification file' }, { timeout: 10_000 }),
     );
     expect(dialog.getByLabelText(/^Kind/)).toHaveDisplayValue('Business license');
     await user.type(dialog.getByLabelText(/^Certificate number/), '91320000MA1TG00077');
@@ -152,7 +152,7 @@ describe('sp-supplier-profile', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     const confirmDialog = () =>
-      screen.findByRole('dialog', { name: 'Submit the profile for review?' }, { timeout: 5000 });
+      screen.findByRole('dialog', { name: 'Submit the profile for review?' }, { timeout: 10_000 });
     const ask = within(await confirmDialog());
     expect(ask.getByText(/cannot change the basic and other information/)).toBeInTheDocument();
     expect(bodiesOf(api, supplierApi.submitProfile.path)).toHaveLength(0);
@@ -209,7 +209,7 @@ describe('sp-supplier-profile', () => {
       await screen.findByRole('button', { name: 'Decide on Purchase / Rotables and accessories' }),
     );
     const dialog = within(
-      await screen.findByRole('dialog', { name: 'Capability review' }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: 'Capability review' }, { timeout: 10_000 }),
     );
     await user.selectOptions(dialog.getByLabelText(/^Decision/), 'noPass');
     await user.click(dialog.getByRole('button', { name: 'Decide' }));

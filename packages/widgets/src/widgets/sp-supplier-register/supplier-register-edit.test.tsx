@@ -25,7 +25,7 @@ async function renderStory(Story: typeof EditReturned) {
   return { ...view, onResubmitted };
 }
 
-const wait = { timeout: 5000 };
+const wait = { timeout: 10_000 };
 
 describe('sp-supplier-register edit mode', () => {
   it('loads the returned registration with the remarks, without account, password or code', async () => {
