@@ -86,7 +86,7 @@ describe('sp-customer-relations', () => {
     await user.click(within(rowOf(table, 'Hainan Airlines')).getByRole('button', { name: /^End/ }));
     let dialog = await screen.findByRole(
       'dialog',
-      { name: 'End the customer relation: 演示航空零件有限公司' },
+      { name: /^End the customer relation: / },
       { timeout: 10_000 },
     );
     expect(within(dialog).getByText(/no longer be listed as serving Hainan Airlines/)).toBeTruthy();
@@ -97,7 +97,7 @@ describe('sp-customer-relations', () => {
     await user.click(within(rowOf(table, 'Hainan Airlines')).getByRole('button', { name: /^End/ }));
     dialog = await screen.findByRole(
       'dialog',
-      { name: 'End the customer relation: 演示航空零件有限公司' },
+      { name: /^End the customer relation: / },
       { timeout: 10_000 },
     );
     const form = within(dialog);
