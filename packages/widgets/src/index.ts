@@ -32,6 +32,7 @@ export { ClickGuardButton, type ClickGuardButtonProps } from './kit/click-guard-
 export { RelativeTime, type RelativeTimeProps } from './kit/relative-time';
 export { FormField, type FormFieldProps } from './kit/form-field';
 export { PasswordInput } from './kit/password-input';
+export { ConfirmDialog, type ConfirmDialogProps } from './kit/confirm-dialog';
 export { Login, type LoginProps } from './widgets/sp-login/login';
 export {
   ChangePassword,

@@ -3,17 +3,8 @@
 // another account is signed in already.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-} from '@fluentui/react-components';
-import { loadUserInfo, peekUser, session, useT } from '@portal/widgets';
+import { Spinner } from '@fluentui/react-components';
+import { ConfirmDialog, loadUserInfo, peekUser, session, useT } from '@portal/widgets';
 import { firstMenuUrl } from '../layout/menu-tree';
 
 /** Only a path on this origin: an open redirect would let any site borrow the portal's sign-in. */
@@ -105,37 +96,21 @@ export function AuthRedirectPage() {
   }, [adopt, navigate, stay]);
 
   if (pending) {
+    // The kit's confirmation puts "Stay signed in" first, so an Enter pressed out of habit (or
+    // Escape) keeps the current account.
     return (
-      <Dialog open modalType="alert">
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('pages.authRedirect.switchTitle')}</DialogTitle>
-            <DialogContent>
-              {t('pages.authRedirect.switchBody', { current: pending.current, next: pending.next })}
-            </DialogContent>
-            <DialogActions>
-              {/* Staying first: Enter pressed out of habit keeps the current account. */}
-              <Button
-                onClick={() => {
-                  setPending(null);
-                  void stay(pending.redirect);
-                }}
-              >
-                {t('pages.authRedirect.stay')}
-              </Button>
-              <Button
-                appearance="primary"
-                onClick={() => {
-                  setPending(null);
-                  adopt(pending.token, pending.redirect);
-                }}
-              >
-                {t('pages.authRedirect.switch')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open
+        title={t('pages.authRedirect.switchTitle')}
+        body={t('pages.authRedirect.switchBody', { current: pending.current, next: pending.next })}
+        cancelLabel={t('pages.authRedirect.stay')}
+        confirmLabel={t('pages.authRedirect.switch')}
+        onResolve={(switchAccount) => {
+          setPending(null);
+          if (switchAccount) adopt(pending.token, pending.redirect);
+          else void stay(pending.redirect);
+        }}
+      />
     );
   }
 
