@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../core/db.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
+import { PeriodicJob } from '../../core/periodic-job.ts';
 import { deleteIfUnattached, fileReferences, unattachedFiles } from './queries.ts';
 import { deleteOldTickets } from './ticket-queries.ts';
 import type { FileStorage } from './storage.ts';
@@ -19,49 +20,31 @@ export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 200;
 
 export class FileSweeper {
-  #timer: NodeJS.Timeout | undefined;
-  #running = false;
-  #current: Promise<number> = Promise.resolve(0);
+  readonly #job: PeriodicJob;
 
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly log: OperationLog,
     private readonly config: AppConfig,
-    private readonly logger?: FastifyBaseLogger,
-  ) {}
+    logger?: FastifyBaseLogger,
+  ) {
+    this.#job = new PeriodicJob(() => this.#run(), 'file sweep', logger);
+  }
 
   /** Sweeps now and then every SWEEP_INTERVAL_MS; a failed run is logged, the next one retries. */
   start(intervalMs = SWEEP_INTERVAL_MS): void {
-    if (this.#running) return;
-    this.#running = true;
-    const tick = () => {
-      if (!this.#running) return;
-      this.runOnce()
-        .catch((error: unknown) => this.logger?.error({ err: error }, 'file sweep failed'))
-        .finally(() => {
-          if (!this.#running) return;
-          this.#timer = setTimeout(tick, intervalMs);
-          // A pending sweep never keeps the process alive on its own.
-          this.#timer.unref();
-        });
-    };
-    tick();
+    this.#job.start(intervalMs, { immediately: true });
   }
 
   /** Stops the timer and waits for the run in progress. */
-  async stop(): Promise<void> {
-    this.#running = false;
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#current.catch(() => 0);
+  stop(): Promise<void> {
+    return this.#job.stop();
   }
 
   /** Removes every unattached file older than a day; answers how many were removed. */
   runOnce(): Promise<number> {
-    const run = this.#current.catch(() => 0).then(() => this.#run());
-    this.#current = run;
-    return run;
+    return this.#job.runOnce();
   }
 
   async #run(): Promise<number> {

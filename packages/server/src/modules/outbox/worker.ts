@@ -25,6 +25,7 @@ import type { AnsweredMessage, OutboxAnswer, OutboxAnswers } from './outbox.ts';
 import { callOutside } from './outside-call.ts';
 import { mailTransportFor } from './smtp-transport.ts';
 import { isSimulatedSystem, simulatedRemarks, simulatorSetting } from './simulator.ts';
+import { PeriodicJob } from '../../core/periodic-job.ts';
 
 /** Messages claimed at once; a run claims batches until fewer than this are due. */
 const BATCH = 20;
@@ -56,10 +57,7 @@ export class OutboxWorker {
   readonly #answers: OutboxAnswers;
   readonly #log: FastifyBaseLogger | undefined;
   readonly #mail: MailTransport;
-  #timer: NodeJS.Timeout | undefined;
-  #running = false;
-  /** The run in progress (the poller's or a caller's), so runs never overlap. */
-  #current: Promise<number> = Promise.resolve(0);
+  readonly #job: PeriodicJob;
 
   constructor(db: Kysely<Database>, deps: OutboxWorkerDeps) {
     this.#db = db;
@@ -67,21 +65,17 @@ export class OutboxWorker {
     this.#answers = deps.outboxAnswers;
     this.#log = deps.log;
     this.#mail = deps.mail ?? mailTransportFor(deps.config, db);
+    this.#job = new PeriodicJob(() => this.#run(), 'outbox run', deps.log);
   }
 
   /** Starts polling every `outboxPollMs`; a run that fails is logged and the next one tries again. */
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    this.#schedule();
+    this.#job.start(this.#config.outboxPollMs);
   }
 
   /** Stops polling and waits for the run in progress. */
-  async stop(): Promise<void> {
-    this.#running = false;
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#current.catch(() => 0);
+  stop(): Promise<void> {
+    return this.#job.stop();
   }
 
   /**
@@ -89,20 +83,7 @@ export class OutboxWorker {
    * waiting for the poller). Answers how many messages were processed.
    */
   runOnce(): Promise<number> {
-    const run = this.#current.catch(() => 0).then(() => this.#run());
-    this.#current = run;
-    return run;
-  }
-
-  #schedule(): void {
-    if (!this.#running) return;
-    this.#timer = setTimeout(() => {
-      this.runOnce()
-        .catch((error: unknown) => this.#log?.error({ err: error }, 'outbox run failed'))
-        .finally(() => this.#schedule());
-    }, this.#config.outboxPollMs);
-    // A pending poll never keeps the process alive on its own.
-    this.#timer.unref();
+    return this.#job.runOnce();
   }
 
   async #run(): Promise<number> {
