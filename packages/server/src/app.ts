@@ -17,7 +17,6 @@ import {
   supplierAuditSource,
 } from './modules/approval-tasks/index.ts';
 import {
-  AuthRepository,
   AuthService,
   PasswordResetService,
   RsaKeyService,
@@ -133,11 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db } = options.database;
   const operationLog = new OperationLog(db, config);
   const users = new UserService(db, config);
-  const authRepo = new AuthRepository(db);
-  const keys = new RsaKeyService(authRepo, config);
-  const auth = new AuthService(authRepo, keys, operationLog, config, (id) =>
-    users.invalidateUser(id),
-  );
+  const keys = new RsaKeyService(db, config);
+  const auth = new AuthService(db, keys, operationLog, config, (id) => users.invalidateUser(id));
   const outboxAnswers = new OutboxAnswers();
   const outboxWorker = new OutboxWorker(db, { config, outboxAnswers, log: app.log });
   const storage = new FileStorage(config.uploadDir);
@@ -180,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         services: {
           auth,
           keys,
-          reset: new PasswordResetService(db, authRepo, auth, keys, operationLog, config),
+          reset: new PasswordResetService(db, auth, keys, operationLog, config),
         },
       });
       await api.register(userPlugin, { guard, services: { users, operationLog } });
@@ -212,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         guard,
         services: {
           invites: new InviteService(db, operationLog, config),
-          registration: new RegistrationService(db, authRepo, keys, operationLog, config),
+          registration: new RegistrationService(db, keys, operationLog, config),
           audit,
         },
       });
@@ -241,7 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(supplierQualityPlugin, {
         guard,
         services: {
-          returned: new ReturnedRegistrationService(db, authRepo, operationLog, config),
+          returned: new ReturnedRegistrationService(db, operationLog, config),
           assessments: new AssessmentService(db, operationLog, config),
           authorizations: new AuthorizationService(db, operationLog, config),
           audits: new SupplierAuditService(db, operationLog, config),

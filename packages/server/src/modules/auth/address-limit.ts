@@ -3,10 +3,11 @@
 // real account can be), over the same window; past `max` the caller waits (429).
 import type { AppConfig } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { AuthRepository } from './repository.ts';
+import type { Db } from '../../core/db.ts';
+import { reserveAttempt } from './attempt-queries.ts';
 
 export async function limitPerAddress(
-  repo: AuthRepository,
+  db: Db,
   config: AppConfig,
   key: string,
   max: number,
@@ -14,7 +15,7 @@ export async function limitPerAddress(
   const now = config.now();
   const { windowMs } = config.loginRateLimit;
   // Reserved atomically like a sign-in check, so simultaneous calls cannot all slip under `max`.
-  const answer = await repo.reserveAttempt({
+  const answer = await reserveAttempt(db, {
     account: '#rate',
     ip: key,
     at: now,

@@ -5,7 +5,6 @@ export { authPlugin, type AuthServices } from './plugin.ts';
 export { limitPerAddress } from './address-limit.ts';
 export { hashPassword } from './password-hash.ts';
 export { PasswordResetService } from './password-reset.ts';
-export { AuthRepository } from './repository.ts';
 export { RsaKeyService } from './rsa-keys.ts';
 export { AuthService, type AuthContext, type RequestMeta } from './service.ts';
 export { safeEqual } from './tokens.ts';

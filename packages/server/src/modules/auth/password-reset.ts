@@ -23,7 +23,7 @@ import type { OperationLog } from '../../core/operation-log.ts';
 import { enqueue } from '../outbox/index.ts';
 import { limitPerAddress } from './address-limit.ts';
 import { hashPassword } from './password-hash.ts';
-import type { AuthRepository } from './repository.ts';
+import { updatePasswordHash } from './user-queries.ts';
 import type { RsaKeyService } from './rsa-keys.ts';
 import type { AuthService } from './service.ts';
 
@@ -37,7 +37,6 @@ const hash = (code: string) => createHash('sha256').update(code).digest('hex');
 export class PasswordResetService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly authRepo: AuthRepository,
     private readonly auth: AuthService,
     private readonly keys: RsaKeyService,
     private readonly log: OperationLog,
@@ -45,7 +44,7 @@ export class PasswordResetService {
   ) {}
 
   async sendCode(input: z.output<typeof sendResetCodeInput>, ip: string, lang: Language) {
-    await limitPerAddress(this.authRepo, this.config, `reset-code:${ip}`, MAX_CODES);
+    await limitPerAddress(this.db, this.config, `reset-code:${ip}`, MAX_CODES);
     const now = this.config.now();
     const user = await this.db
       .selectFrom('users')
@@ -93,7 +92,7 @@ export class PasswordResetService {
   }
 
   async reset(input: z.output<typeof resetPasswordInput>, ip: string) {
-    await limitPerAddress(this.authRepo, this.config, `reset:${ip}`, MAX_RESETS);
+    await limitPerAddress(this.db, this.config, `reset:${ip}`, MAX_RESETS);
     const [password = ''] = await this.keys.consumeAndDecrypt(input.passPriKey, [input.password]);
     const rule = checkNewPassword(password);
     if (rule) throw new ApiError(400, rule, { fields: { password: rule } });
@@ -135,7 +134,7 @@ export class PasswordResetService {
         userId.attempts >= RESET_CODE_MAX_ATTEMPTS ? 'reset.tooManyTries' : 'reset.codeWrong',
       );
     }
-    await this.authRepo.updatePasswordHash(userId.userId, await hashPassword(password), now);
+    await updatePasswordHash(this.db, userId.userId, await hashPassword(password), now);
     await this.auth.endAllSessions(userId.userId);
     await this.log.write({
       userId: userId.userId,

@@ -6,7 +6,15 @@ import { promisify } from 'node:util';
 import type { AppConfig } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { limitPerAddress } from './address-limit.ts';
-import type { AuthRepository } from './repository.ts';
+import type { Db } from '../../core/db.ts';
+import {
+  consumeUuid,
+  insertKey,
+  insertUuid,
+  keyById,
+  latestKey,
+  pruneKeys,
+} from './key-queries.ts';
 
 const generate = promisify(generateKeyPair);
 
@@ -25,17 +33,17 @@ export class RsaKeyService {
   readonly #privateById = new Map<string, string>();
 
   constructor(
-    private readonly repo: AuthRepository,
+    private readonly db: Db,
     private readonly config: AppConfig,
   ) {}
 
   /** A public key and a fresh one-time uuid for it; `ip` is limited to config.publicKeyMaxPerIp. */
   async issue(ip: string): Promise<{ publicKey: string; uuid: string }> {
-    await limitPerAddress(this.repo, this.config, `key:${ip}`, this.config.publicKeyMaxPerIp);
+    await limitPerAddress(this.db, this.config, `key:${ip}`, this.config.publicKeyMaxPerIp);
     const key = await this.#currentKey();
     const uuid = randomUUID();
     const expiresAt = new Date(this.config.now().getTime() + this.config.keyUuidTtlMs);
-    await this.repo.insertUuid(uuid, key.id, expiresAt);
+    await insertUuid(this.db, uuid, key.id, expiresAt);
     return { publicKey: key.publicPem, uuid };
   }
 
@@ -44,7 +52,7 @@ export class RsaKeyService {
    * used or expired uuid answers auth.keyExpired; an unreadable ciphertext auth.decryptFailed.
    */
   async consumeAndDecrypt(uuid: string, ciphertexts: string[]): Promise<string[]> {
-    const keyId = await this.repo.consumeUuid(uuid, this.config.now());
+    const keyId = await consumeUuid(this.db, uuid, this.config.now());
     if (!keyId) throw new ApiError(400, 'auth.keyExpired', { error: 'invalid_grant' });
     const privatePem = await this.#privateKey(keyId);
     if (!privatePem) throw new ApiError(400, 'auth.keyExpired', { error: 'invalid_grant' });
@@ -58,7 +66,7 @@ export class RsaKeyService {
     if (fresh(this.#current)) return this.#current as KeyPair;
     // One generation at a time in this process; another process may have made one already.
     this.#making ??= (async () => {
-      const row = await this.repo.latestKey();
+      const row = await latestKey(this.db);
       const stored = row && {
         id: row.id,
         publicPem: row.public_pem,
@@ -67,8 +75,8 @@ export class RsaKeyService {
       };
       if (fresh(stored)) return stored as KeyPair;
       const made = await makeKeyPair(this.config.now());
-      await this.repo.insertKey({ ...made, at: made.createdAt });
-      await this.repo.pruneKeys(new Date(now - 2 * this.config.rsaKeyRotationMs), made.id);
+      await insertKey(this.db, { ...made, at: made.createdAt });
+      await pruneKeys(this.db, new Date(now - 2 * this.config.rsaKeyRotationMs), made.id);
       return made;
     })().finally(() => (this.#making = undefined));
     this.#current = await this.#making;
@@ -79,7 +87,7 @@ export class RsaKeyService {
   async #privateKey(id: string): Promise<string | undefined> {
     const cached = this.#privateById.get(id);
     if (cached) return cached;
-    const row = await this.repo.keyById(id);
+    const row = await keyById(this.db, id);
     if (row) this.#privateById.set(id, row.private_pem);
     return row?.private_pem;
   }

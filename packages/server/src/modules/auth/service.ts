@@ -7,7 +7,30 @@ import type { AppConfig } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
-import type { AuthRepository, SignInUser } from './repository.ts';
+import type { Db } from '../../core/db.ts';
+import {
+  clearAccountFailures,
+  pruneFailures,
+  releaseAttempt,
+  reserveAttempt,
+} from './attempt-queries.ts';
+import {
+  createSession,
+  findRetiredRefresh,
+  findSessionByAccessHash,
+  findSessionByRefreshHash,
+  pruneRetiredRefresh,
+  revokeOtherSessions,
+  revokeSession,
+  rotateTokens,
+  touchSession,
+} from './session-queries.ts';
+import {
+  findUserByAccount,
+  findUserById,
+  updatePasswordHash,
+  type SignInUser,
+} from './user-queries.ts';
 import type { RsaKeyService } from './rsa-keys.ts';
 import { hashToken, newToken, safeEqual } from './tokens.ts';
 
@@ -46,7 +69,7 @@ export class AuthService {
   readonly #sessions = new Map<string, CachedSession>();
 
   constructor(
-    private readonly repo: AuthRepository,
+    private readonly db: Db,
     private readonly keys: RsaKeyService,
     private readonly log: OperationLog,
     private readonly config: AppConfig,
@@ -74,15 +97,13 @@ export class AuthService {
     try {
       const [plain = ''] = await this.keys.consumeAndDecrypt(input.uuid, [input.password]);
       const password = unbindPassword(plain, input.uuid);
-      const user = await this.repo.findUserByAccount(account);
+      const user = await findUserByAccount(this.db, account);
       const ok = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!user || !ok) {
         wrongPassword = true;
-        await this.repo.pruneFailures(
-          new Date(now.getTime() - this.config.loginRateLimit.windowMs),
-        );
+        await pruneFailures(this.db, new Date(now.getTime() - this.config.loginRateLimit.windowMs));
         await this.log.write({
           userId: user?.id ?? null,
           account: input.username,
@@ -102,7 +123,7 @@ export class AuthService {
       return await this.#startSession(user, account, now, meta);
     } finally {
       // Only a wrong password stays counted; a refused key or a disabled account is no guess.
-      if (!wrongPassword) await this.repo.releaseAttempt(reservation);
+      if (!wrongPassword) await releaseAttempt(this.db, reservation);
     }
   }
 
@@ -112,9 +133,9 @@ export class AuthService {
     now: Date,
     meta: RequestMeta,
   ): Promise<TokenAnswer> {
-    await this.repo.clearAccountFailures(account);
+    await clearAccountFailures(this.db, account);
     // Rotated tokens of sessions past their absolute limit can be forgotten (their session is over).
-    await this.repo.pruneRetiredRefresh(new Date(now.getTime() - this.config.sessionAbsoluteMs));
+    await pruneRetiredRefresh(this.db, new Date(now.getTime() - this.config.sessionAbsoluteMs));
     const refreshToken = newToken();
     const sessionId = randomUUID();
     const expiresAt = new Date(now.getTime() + this.config.sessionAbsoluteMs);
@@ -122,7 +143,7 @@ export class AuthService {
       new Date(now.getTime() + this.config.refreshTokenTtlMs),
       expiresAt,
     );
-    await this.repo.createSession({
+    await createSession(this.db, {
       id: sessionId,
       user_id: user.id,
       refresh_token_hash: hashToken(refreshToken),
@@ -165,9 +186,9 @@ export class AuthService {
     }
     const now = this.config.now();
     const oldHash = hashToken(input.refresh_token);
-    const session = await this.repo.findSessionByRefreshHash(oldHash);
+    const session = await findSessionByRefreshHash(this.db, oldHash);
     if (!session) await this.#endReplayedSession(oldHash, now, meta);
-    const user = session && (await this.repo.findUserById(session.user_id));
+    const user = session && (await findUserById(this.db, session.user_id));
     if (
       !session ||
       !user ||
@@ -185,7 +206,7 @@ export class AuthService {
       new Date(now.getTime() + this.config.accessTokenTtlMs),
       session.expires_at,
     );
-    const rotated = await this.repo.rotateTokens(session.id, oldHash, {
+    const rotated = await rotateTokens(this.db, session.id, oldHash, {
       refreshHash: hashToken(refreshToken),
       accessHash: hashToken(accessToken),
       accessExpiresAt,
@@ -216,12 +237,12 @@ export class AuthService {
    * (docs/decisions/2026-11-26-refresh-token-replay-ends-session.md).
    */
   async #endReplayedSession(hash: string, now: Date, meta?: RequestMeta): Promise<void> {
-    const retired = await this.repo.findRetiredRefresh(hash);
+    const retired = await findRetiredRefresh(this.db, hash);
     if (!retired) return;
     const { sessionId, userId } = retired;
-    await this.repo.revokeSession(sessionId, now);
+    await revokeSession(this.db, sessionId, now);
     this.#forgetSessions((a) => a.sessionId === sessionId);
-    const user = await this.repo.findUserById(userId);
+    const user = await findUserById(this.db, userId);
     await this.log.write({
       userId,
       sessionId,
@@ -258,14 +279,14 @@ export class AuthService {
     }
     if (now.getTime() - entry.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       entry.lastSeenAt = now;
-      await this.repo.touchSession(entry.auth.sessionId, now);
+      await touchSession(this.db, entry.auth.sessionId, now);
     }
     return entry.auth;
   }
 
   async #loadSession(hash: string): Promise<CachedSession> {
     this.#sessions.delete(hash);
-    const session = await this.repo.findSessionByAccessHash(hash);
+    const session = await findSessionByAccessHash(this.db, hash);
     if (
       !session ||
       session.revoked_at ||
@@ -294,9 +315,9 @@ export class AuthService {
 
   async logout(auth: AuthContext, meta: RequestMeta): Promise<void> {
     const now = this.config.now();
-    await this.repo.revokeSession(auth.sessionId, now);
+    await revokeSession(this.db, auth.sessionId, now);
     this.#forgetSessions((a) => a.sessionId === auth.sessionId);
-    const user = await this.repo.findUserById(auth.userId);
+    const user = await findUserById(this.db, auth.userId);
     await this.log.write({
       userId: auth.userId,
       sessionId: auth.sessionId,
@@ -318,7 +339,7 @@ export class AuthService {
       input.passPriKey,
       [input.password, input.oldPwd],
     );
-    const user = await this.repo.findUserById(auth.userId);
+    const user = await findUserById(this.db, auth.userId);
     if (!user) throw new ApiError(401, 'auth.invalidToken', { error: 'invalid_token' });
     // Wrong old passwords are limited like sign-in (a stolen session must not guess the password),
     // under an account key of their own so they do not lock sign-in.
@@ -331,16 +352,16 @@ export class AuthService {
     if (!oldPassword || !(await verifyPassword(user.passwordHash, oldPassword))) {
       throw new ApiError(400, 'password.oldWrong', { fields: { oldPwd: 'password.oldWrong' } });
     }
-    await this.repo.releaseAttempt(reservation);
+    await releaseAttempt(this.db, reservation);
     const rule = checkNewPassword(newPassword);
     if (rule) throw new ApiError(400, rule, { fields: { password: rule } });
     if (newPassword === oldPassword) {
       throw new ApiError(400, 'password.sameAsOld', { fields: { password: 'password.sameAsOld' } });
     }
     const now = this.config.now();
-    await this.repo.updatePasswordHash(user.id, await hashPassword(newPassword), now);
+    await updatePasswordHash(this.db, user.id, await hashPassword(newPassword), now);
     // The current session stays so the browser can sign out itself; every other one ends.
-    await this.repo.revokeOtherSessions(user.id, auth.sessionId, now);
+    await revokeOtherSessions(this.db, user.id, auth.sessionId, now);
     this.#forgetSessions((a) => a.userId === user.id && a.sessionId !== auth.sessionId);
     await this.log.write({
       userId: user.id,
@@ -357,12 +378,12 @@ export class AuthService {
 
   /** Ends every session of a user (a password reset): in the database and in this process. */
   async endAllSessions(userId: string): Promise<void> {
-    await this.repo.revokeOtherSessions(userId, '', this.config.now());
+    await revokeOtherSessions(this.db, userId, '', this.config.now());
     this.#forgetSessions((a) => a.userId === userId);
     this.onUserChanged(userId);
   }
 
-  /** Reserves a password check (AuthRepository.reserveAttempt) or answers 429 with the wait. */
+  /** Reserves a password check (attempt-queries.ts) or answers 429 with the wait. */
   async #reserve(
     account: string,
     ip: string,
@@ -371,7 +392,7 @@ export class AuthService {
   ): Promise<number> {
     const { windowMs, maxPerAccount, maxPerIp } = this.config.loginRateLimit;
     const now = this.config.now();
-    const answer = await this.repo.reserveAttempt({
+    const answer = await reserveAttempt(this.db, {
       account,
       ip,
       at: now,

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { limitPerAddress, type AuthRepository } from '../auth/index.ts';
+import { limitPerAddress } from '../auth/index.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import { hashInviteCode, recordSupplierEvent } from '../supplier/index.ts';
 
@@ -28,13 +28,12 @@ const refused = (key: CodeKey) => new ApiError(409, key, { fields: { code: key }
 export class ReturnedRegistrationService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly authRepo: AuthRepository,
     private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 
   async load(code: string, ip: string): Promise<ReturnedRegistration> {
-    await limitPerAddress(this.authRepo, this.config, `registerEdit:${ip}`, MAX_LOADS);
+    await limitPerAddress(this.db, this.config, `registerEdit:${ip}`, MAX_LOADS);
     const found = await this.#code(this.db, code);
     const company = await this.db
       .selectFrom('companies')
@@ -74,7 +73,7 @@ export class ReturnedRegistrationService {
     input: z.output<typeof resubmitRegistrationInput>,
     ip: string,
   ): Promise<{ account: string }> {
-    await limitPerAddress(this.authRepo, this.config, `resubmit:${ip}`, MAX_RESUBMITS);
+    await limitPerAddress(this.db, this.config, `resubmit:${ip}`, MAX_RESUBMITS);
     const now = this.config.now();
     try {
       return await this.db.transaction().execute(async (trx) => {

@@ -16,12 +16,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { stableId } from '../../db/stable-id.ts';
 import { ApiError } from '../../http/api-error.ts';
-import {
-  limitPerAddress,
-  hashPassword,
-  type AuthRepository,
-  type RsaKeyService,
-} from '../auth/index.ts';
+import { limitPerAddress, hashPassword, type RsaKeyService } from '../auth/index.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import { recordSupplierEvent } from './events.ts';
 import { hashInviteCode } from './invite-code.ts';
@@ -37,19 +32,18 @@ type Taken = { account: boolean; companyName: boolean; taxId: boolean };
 export class RegistrationService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly authRepo: AuthRepository,
     private readonly keys: RsaKeyService,
     private readonly log: OperationLog,
     private readonly config: AppConfig,
   ) {}
 
   async check(input: z.output<typeof checkRegistrationInput>, ip: string): Promise<Taken> {
-    await limitPerAddress(this.authRepo, this.config, `check:${ip}`, MAX_CHECKS);
+    await limitPerAddress(this.db, this.config, `check:${ip}`, MAX_CHECKS);
     return this.#taken(this.db, input);
   }
 
   async register(input: z.output<typeof registerInput>, ip: string): Promise<{ account: string }> {
-    await limitPerAddress(this.authRepo, this.config, `register:${ip}`, MAX_REGISTRATIONS);
+    await limitPerAddress(this.db, this.config, `register:${ip}`, MAX_REGISTRATIONS);
     const [password = ''] = await this.keys.consumeAndDecrypt(input.passPriKey, [input.password]);
     const rule = checkNewPassword(password);
     if (rule) throw new ApiError(400, rule, { fields: { password: rule } });
