@@ -15,7 +15,7 @@ import {
 } from '@portal/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { containsPattern } from '../../db/like.ts';
+import { companyMatches } from '../../db/like.ts';
 
 export interface TaskQuery {
   permissions: ReadonlySet<string>;
@@ -43,14 +43,7 @@ const STEP_OF: Partial<Record<AuditAction, ApprovalTaskStep>> = {
 function suppliersMatching(db: Kysely<Database>, q: string | undefined) {
   const query = db.selectFrom('companies as c').where('c.kind', '=', 'supplier');
   if (!q) return query;
-  const like = containsPattern(q);
-  return query.where((eb) =>
-    eb.or([
-      eb('c.name', 'ilike', like),
-      eb('c.name_en', 'ilike', like),
-      eb('c.code', 'ilike', like),
-    ]),
-  );
+  return query.where(companyMatches(q));
 }
 
 /** How many subjects a source's query finds. */

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiLogDetail, ApiLogRow } from '@portal/contract';
 import { containsPattern } from '../../db/like.ts';
+import { page, type Page } from '../../db/paging.ts';
 import type { Db } from '../../core/db.ts';
 
 export interface NewApiLog {
@@ -52,10 +53,7 @@ export async function writeApiLog(db: Db, entry: NewApiLog): Promise<void> {
     .execute();
 }
 
-export async function apiLogPage(
-  db: Db,
-  filter: ApiLogFilter,
-): Promise<{ records: ApiLogRow[]; total: number }> {
+export async function apiLogPage(db: Db, filter: ApiLogFilter): Promise<Page<ApiLogRow>> {
   let query = db.selectFrom('api_logs as l').leftJoin('outbox as o', 'o.id', 'l.outbox_id');
   if (filter.system) query = query.where('l.system', '=', filter.system);
   if (filter.ok) query = query.where('l.ok', '=', filter.ok === 'true');
@@ -65,31 +63,23 @@ export async function apiLogPage(
       eb.or([eb('o.kind', 'ilike', like), eb('l.endpoint', 'ilike', like)]),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .select([
-        'l.id',
-        'l.outbox_id',
-        'l.system',
-        'o.kind',
-        'l.direction',
-        'l.endpoint',
-        'l.ok',
-        'l.http_status',
-        'l.duration_ms',
-        'l.created_at',
-      ])
-      // Newest first; of a request and its answer logged in the same millisecond, the answer.
-      .orderBy('l.created_at', 'desc')
-      .orderBy('l.direction', 'asc')
-      .orderBy('l.id', 'desc')
-      .limit(filter.size)
-      .offset((filter.current - 1) * filter.size)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    records: rows.map((r) => ({
+  return page(
+    query.select([
+      'l.id',
+      'l.outbox_id',
+      'l.system',
+      'o.kind',
+      'l.direction',
+      'l.endpoint',
+      'l.ok',
+      'l.http_status',
+      'l.duration_ms',
+      'l.created_at',
+    ]),
+    filter,
+    // Newest first; of a request and its answer logged in the same millisecond, the answer.
+    (q) => q.orderBy('l.created_at', 'desc').orderBy('l.direction', 'asc').orderBy('l.id', 'desc'),
+    (r): ApiLogRow => ({
       id: r.id,
       outboxId: r.outbox_id,
       system: r.system,
@@ -101,9 +91,8 @@ export async function apiLogPage(
       httpStatus: r.http_status,
       durationMs: r.duration_ms,
       createdAt: r.created_at.toISOString(),
-    })),
-    total: Number(count.n),
-  };
+    }),
+  );
 }
 
 export async function apiLogDetail(db: Db, id: string): Promise<ApiLogDetail | undefined> {

@@ -8,7 +8,7 @@ import {
   type directoryInput,
 } from '@portal/contract';
 import { sql } from 'kysely';
-import { containsPattern } from '../../db/like.ts';
+import { companyMatches, containsPattern } from '../../db/like.ts';
 import { page, type Page } from '../../db/paging.ts';
 import { iso, type In, type ListsContext } from './shared.ts';
 
@@ -58,14 +58,12 @@ export class Directory {
     } else if (input.frozen === 'active') {
       q = q.where('c.commercial_frozen', '=', false).where('c.quality_frozen', '=', false);
     }
-    if (input.q) {
-      const like = containsPattern(input.q);
+    const text = input.q;
+    if (text) {
+      const like = containsPattern(text);
       q = q.where((eb) =>
         eb.or([
-          eb('c.name', 'ilike', like),
-          eb('c.name_en', 'ilike', like),
-          eb('c.code', 'ilike', like),
-          eb('c.tax_id', 'ilike', like),
+          companyMatches(text, { taxId: true }),
           eb.exists(
             eb
               .selectFrom('supplier_cage_codes as g')

@@ -18,6 +18,7 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import { page } from '../../db/paging.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
@@ -54,20 +55,11 @@ export class SupplierAuditService {
       ]);
     const company = 'own' in scope ? scope.own : (scope.supplierId ?? input.supplierId);
     if (company) q = q.where('a.company_id', '=', company);
-    const [rows, total] = await Promise.all([
-      q
-        .orderBy('a.audited_on', 'desc')
-        .orderBy('a.created_at', 'desc')
-        .offset((input.current - 1) * input.size)
-        .limit(input.size)
-        .execute(),
-      q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return {
-      records: rows.map((r): SupplierAuditRow => ({
+    return page(
+      q,
+      input,
+      (q) => q.orderBy('a.audited_on', 'desc').orderBy('a.created_at', 'desc'),
+      (r): SupplierAuditRow => ({
         id: r.id,
         supplierId: r.company_id,
         supplierName: r.supplier_name,
@@ -78,11 +70,8 @@ export class SupplierAuditService {
         findings: Number(r.findings ?? 0),
         openFindings: Number(r.open_findings ?? 0),
         createdAt: r.created_at.toISOString(),
-      })),
-      total: Number(total.n),
-      current: input.current,
-      size: input.size,
-    };
+      }),
+    );
   }
 
   async listFindings(scope: Scope, input: z.output<typeof findingListInput>) {
@@ -96,25 +85,12 @@ export class SupplierAuditService {
     }
     if (input.state) q = q.where('f.status', '=', input.state);
     const order = sql<number>`case f.status when 'open' then 0 when 'answered' then 1 else 2 end`;
-    const [rows, total] = await Promise.all([
-      q
-        .orderBy(order)
-        .orderBy('a.audited_on', 'desc')
-        .orderBy('f.seq')
-        .offset((input.current - 1) * input.size)
-        .limit(input.size)
-        .execute(),
-      q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return {
-      records: rows.map((r) => this.#finding(r)),
-      total: Number(total.n),
-      current: input.current,
-      size: input.size,
-    };
+    return page(
+      q,
+      input,
+      (q) => q.orderBy(order).orderBy('a.audited_on', 'desc').orderBy('f.seq'),
+      (r) => this.#finding(r),
+    );
   }
 
   async record(actor: Actor, input: z.output<typeof recordAuditInput>): Promise<SupplierAuditRow> {

@@ -15,7 +15,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { containsPattern } from '../../db/like.ts';
+import { companyMatches } from '../../db/like.ts';
+import { page } from '../../db/paging.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
@@ -39,34 +40,13 @@ export class AuthorizationService {
     if (input.state === 'expired') {
       q = q.where('a.status', '=', 'active').where('a.valid_until', '<', today);
     }
-    if (input.q) {
-      const like = containsPattern(input.q);
-      q = q.where((eb) =>
-        eb.or([
-          eb('c.name', 'ilike', like),
-          eb('c.name_en', 'ilike', like),
-          eb('c.code', 'ilike', like),
-        ]),
-      );
-    }
-    const [rows, total] = await Promise.all([
-      q
-        .orderBy('a.valid_until')
-        .orderBy('a.id')
-        .offset((input.current - 1) * input.size)
-        .limit(input.size)
-        .execute(),
-      q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return {
-      records: rows.map((r) => this.#row(r, today)),
-      total: Number(total.n),
-      current: input.current,
-      size: input.size,
-    };
+    if (input.q) q = q.where(companyMatches(input.q));
+    return page(
+      q,
+      input,
+      (q) => q.orderBy('a.valid_until').orderBy('a.id'),
+      (r) => this.#row(r, today),
+    );
   }
 
   async authorize(actor: Actor, input: z.output<typeof authorizeInput>): Promise<AuthorizationRow> {

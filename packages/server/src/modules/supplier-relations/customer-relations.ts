@@ -14,7 +14,7 @@ import {
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-import { containsPattern } from '../../db/like.ts';
+import { companyMatches } from '../../db/like.ts';
 import { page, type Page } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -103,16 +103,7 @@ export class CustomerRelations {
     if (input.member) q = q.where('r.member', '=', input.member);
     if (input.businessType) q = q.where('r.business_type', '=', input.businessType);
     if (input.status) q = q.where('r.status', '=', input.status);
-    if (input.q) {
-      const like = containsPattern(input.q);
-      q = q.where((eb) =>
-        eb.or([
-          eb('c.name', 'ilike', like),
-          eb('c.name_en', 'ilike', like),
-          eb('c.code', 'ilike', like),
-        ]),
-      );
-    }
+    if (input.q) q = q.where(companyMatches(input.q));
     return page(
       q,
       input,

@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { containsPattern } from '../../db/like.ts';
+import { companyMatches } from '../../db/like.ts';
 import { page, type Page } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../core/actor.ts';
@@ -65,17 +65,7 @@ export class RelationLists {
       );
     if (input.state) q = q.where('c.audit_status', '=', input.state);
     if (input.kind) q = q.where('c.supplier_kind', '=', input.kind);
-    if (input.q) {
-      const like = containsPattern(input.q);
-      q = q.where((eb) =>
-        eb.or([
-          eb('c.name', 'ilike', like),
-          eb('c.name_en', 'ilike', like),
-          eb('c.code', 'ilike', like),
-          eb('c.tax_id', 'ilike', like),
-        ]),
-      );
-    }
+    if (input.q) q = q.where(companyMatches(input.q, { taxId: true }));
     return page(
       q,
       input,
@@ -114,16 +104,7 @@ export class RelationLists {
     if (input.businessType) q = q.where('k.business_type', '=', input.businessType);
     if (input.productType) q = q.where('k.product_type', '=', input.productType);
     if (input.status) q = q.where('k.status', '=', input.status);
-    if (input.q) {
-      const like = containsPattern(input.q);
-      q = q.where((eb) =>
-        eb.or([
-          eb('c.name', 'ilike', like),
-          eb('c.name_en', 'ilike', like),
-          eb('c.code', 'ilike', like),
-        ]),
-      );
-    }
+    if (input.q) q = q.where(companyMatches(input.q));
     return page(
       q,
       input,

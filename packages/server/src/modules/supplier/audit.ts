@@ -28,11 +28,12 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database, OutsideSystem } from '../../db/schema.ts';
+import { page } from '../../db/paging.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import { enqueue, type OutboxAnswers } from '../outbox/index.ts';
-import { containsPattern } from '../../db/like.ts';
+import { companyMatches } from '../../db/like.ts';
 import { assertSubmittable } from '../supplier-profile/index.ts';
 import { recordSupplierEvent } from './events.ts';
 import { businessToday } from '../../core/business-time.ts';
@@ -112,35 +113,13 @@ export class AuditService {
         : q.where(sql<boolean>`false`);
     }
     if (input.state) q = q.where('c.audit_status', '=', input.state);
-    if (input.q) {
-      const like = containsPattern(input.q);
-      q = q.where((eb) =>
-        eb.or([
-          eb('c.name', 'ilike', like),
-          eb('c.name_en', 'ilike', like),
-          eb('c.code', 'ilike', like),
-          eb('c.tax_id', 'ilike', like),
-        ]),
-      );
-    }
-    const [rows, total] = await Promise.all([
-      q
-        .orderBy('c.updated_at', 'desc')
-        .orderBy('c.id')
-        .offset((input.current - 1) * input.size)
-        .limit(input.size)
-        .execute(),
-      q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return {
-      records: rows.map((r) => this.#row(r)),
-      total: Number(total.n),
-      current: input.current,
-      size: input.size,
-    };
+    if (input.q) q = q.where(companyMatches(input.q, { taxId: true }));
+    return page(
+      q,
+      input,
+      (q) => q.orderBy('c.updated_at', 'desc').orderBy('c.id'),
+      (r) => this.#row(r),
+    );
   }
 
   async detail(actor: Actor, id: string): Promise<AuditDetail> {
