@@ -4,6 +4,9 @@
 // point of its own (a detail, an edit form) is a hidden child of its list: it never shows in the
 // sidebar, but the breadcrumb and the tag view find its title and the server knows who may open it.
 
+import { INQUIRY_PERMISSIONS } from '../inquiry/constants.ts';
+import { SUPPLIER_PERMISSIONS } from '../supplier/audit-state.ts';
+
 /**
  * docs/product-rules.md#routes: the routes open without signing in (no data loaded before entry).
  */
@@ -234,6 +237,22 @@ export function menuTitleKey(url: string): string {
 export function menuGroupKey(group: CatalogGroup): string {
   return `menu:${group.key}`;
 }
+
+/**
+ * Pages whose own data needs a call permission besides the page's menu permission. The server shows
+ * such an entry (and counts it as the user's to open) only when the role holds both, so nobody lands
+ * on a page whose first call answers 403 (docs/product-rules.md#menus). The permission is the one of
+ * the call that fills the page.
+ */
+export const PAGE_NEEDS: Readonly<Record<string, string>> = {
+  '/hna/invite/index': SUPPLIER_PERMISSIONS.invite,
+  '/hna/pdInvite/index': SUPPLIER_PERMISSIONS.invite,
+  '/hna/hnaCgQuote/index': INQUIRY_PERMISSIONS.review,
+  '/hna/hnaQuoteBargaining/index': INQUIRY_PERMISSIONS.review,
+  '/sys/apiLog/index': SUPPLIER_PERMISSIONS.apiLog,
+  '/sys/apiLog/detail': SUPPLIER_PERMISSIONS.apiLog,
+  '/sys/supplier/import': SUPPLIER_PERMISSIONS.import,
+};
 
 /** Permission code that lets a role open a route and see its menu entry. */
 export function menuPermission(url: string): string {

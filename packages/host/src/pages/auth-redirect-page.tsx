@@ -6,19 +6,7 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '@fluentui/react-components';
 import { ConfirmDialog, loadUserInfo, peekUser, session, useT } from '@portal/widgets';
 import { firstMenuUrl } from '../layout/menu-tree';
-
-/** Only a path on this origin: an open redirect would let any site borrow the portal's sign-in. */
-export function safeRedirect(value: string | null): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return undefined;
-  }
-  try {
-    const url = new URL(value, window.location.origin);
-    return url.origin === window.location.origin ? url.pathname + url.search + url.hash : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { safeRedirect } from '../routes/safe-redirect';
 
 export function readAuthParams(search: string, hash: string) {
   const query = new URLSearchParams(search);

@@ -1,9 +1,11 @@
 // /login: the Login widget in a card. The widget itself shows the "session expired" notice when the
 // runtime left rs=401 in sessionStorage, so the host does not repeat it. Coming from a registration
 // (`?account=`, and the router state `registered`), the account is filled in and the success said.
+// Sent here by the guard from a deep link (`?redirect=`), the user goes back there after signing in.
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Login, useT } from '@portal/widgets';
-import { firstMenuUrl } from '../layout/menu-tree';
+import { landingUrl } from '../layout/menu-tree';
+import { safeRedirect } from '../routes/safe-redirect';
 import { DevMailboxLink } from './dev-mailbox-link';
 
 export function LoginPage() {
@@ -23,7 +25,11 @@ export function LoginPage() {
         registerHref="/supRegister"
         forgotHref="/forgetPassword"
         // A user without a single menu entry may sign in but has nowhere to go: say so.
-        onLoggedIn={({ menus }) => void navigate(firstMenuUrl(menus) ?? '/401', { replace: true })}
+        onLoggedIn={({ menus }) =>
+          void navigate(landingUrl(menus, safeRedirect(search.get('redirect'))) ?? '/401', {
+            replace: true,
+          })
+        }
       />
       <DevMailboxLink />
     </section>

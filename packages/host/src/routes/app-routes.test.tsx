@@ -10,6 +10,7 @@ import {
   failure,
   fixtureUser,
   publicKeyHandler,
+  authHandlers,
 } from '@portal/widgets/testing';
 import { supplierMenus, supplierSession } from '../test/fixture-menus';
 import { renderApp } from '../test/render-app';
@@ -37,9 +38,56 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'Go to sign-in' })).toBeInTheDocument();
   });
 
-  it('sends a visitor without a token from a protected route to /login', async () => {
-    const { router } = renderApp('/sup/home');
+  it('shows an unknown path inside the layout, with the way home, when signed in', async () => {
+    session.set(supplierSession);
+    mockApi(() => undefined);
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to home page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sup/home'));
+  });
+
+  it('sends / to the home page when signed in', async () => {
+    session.set(supplierSession);
+    mockApi(() => undefined);
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sup/home'));
+  });
+
+  it('sends a visitor without a token to /login, and back to the deep link after signing in', async () => {
+    const user = userEvent.setup();
+    mockApi((m) => {
+      authHandlers(m);
+      m.on(getUserInfo, [200, ok({ user: fixtureUser, menus: supplierMenus })]);
+    });
+    const { router } = renderApp('/sup/supRepair/index?tab=open');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/sup/supRepair/index?tab=open',
+    );
+    await user.type(await screen.findByLabelText(/^Account/), 'supplier01');
+    await user.type(screen.getByLabelText(/^Password/), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sup/supRepair/index'));
+    expect(router.state.location.search).toBe('?tab=open');
+  });
+
+  it("goes home after signing in when the deep link is not the user's or not ours", async () => {
+    const user = userEvent.setup();
+    mockApi((m) => {
+      authHandlers(m);
+      m.on(getUserInfo, [200, ok({ user: fixtureUser, menus: supplierMenus })]);
+    });
+    for (const asked of ['/hna/invite/index', '//evil.example/sup/home']) {
+      session.clear();
+      const { router, unmount } = renderApp(`/login?redirect=${encodeURIComponent(asked)}`);
+      await user.type(await screen.findByLabelText(/^Account/), 'supplier01');
+      await user.type(screen.getByLabelText(/^Password/), 'Passw0rd!');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/sup/home'));
+      unmount();
+    }
   });
 
   it("shows the returned registration's edit page, which needs the link's code", async () => {
@@ -130,10 +178,13 @@ describe('guard', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('opens a buyer page for a supplier: the guard does not check roles', async () => {
+  it('shows "no access" in the layout when a supplier opens a buyer page, and calls nothing', async () => {
     session.set(supplierSession);
-    renderApp('/hna/flowable/index');
-    expect(await screen.findByRole('heading', { name: 'Flow definitions' })).toBeInTheDocument();
+    const api = mockApi(() => undefined);
+    renderApp('/hna/invite/index');
+    expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(api.history().filter((h) => h.includes('invite'))).toEqual([]);
   });
 });
 

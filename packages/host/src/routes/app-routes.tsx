@@ -1,8 +1,8 @@
 // Turns the route table into React Router routes. Public pages needed on a first visit are bundled
 // with the entry; the layout, the protected pages, /test and /auth-redirect are lazy chunks.
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { GuardError, GuardSpinner } from '../guard/guard-views';
-import { alwaysRevalidate, requireSession } from '../guard/require-session';
+import { alwaysRevalidate, requireSession, rootRedirect } from '../guard/require-session';
 import { LoginPage } from '../pages/login-page';
 import { PublicFrame } from '../pages/public-frame';
 import type { RouteHandle } from './route-handle';
@@ -54,14 +54,13 @@ export function createAppRoutes(): RouteObject[] {
       HydrateFallback: GuardSpinner,
       children: [
         // The loader redirects before anything renders; the empty component only silences the router.
-        { path: '/', loader: () => redirect('/login'), Component: () => null },
+        { path: '/', loader: rootRedirect, Component: () => null },
         {
           Component: PublicFrame,
           children: [
             ...[...ROUTE_TABLE, ...DEV_ROUTES]
               .filter((e) => e.access === 'public')
               .map(publicRoute),
-            { path: '*', lazy: notFoundPage },
           ],
         },
         {
@@ -71,7 +70,12 @@ export function createAppRoutes(): RouteObject[] {
           HydrateFallback: GuardSpinner,
           ErrorBoundary: GuardError,
           lazy: () => import('../layout/app-layout'),
-          children: ROUTE_TABLE.filter((e) => e.access === 'protected').map(protectedRoute),
+          children: [
+            ...ROUTE_TABLE.filter((e) => e.access === 'protected').map(protectedRoute),
+            // An unknown path: signed in, the 404 inside the layout; signed out, the guard sends
+            // the visitor to the public /404.
+            { path: '*', lazy: notFoundPage },
+          ],
         },
       ],
     },

@@ -1,6 +1,7 @@
-// Builds the sidebar tree a set of permissions may see: an entry shows when its permission is held,
-// a group (no permission of its own) when one of its entries shows.
-import type { MenuNode } from '@portal/contract';
+// Builds the sidebar tree a set of permissions may see: an entry shows when its permission is held
+// and, for a page whose data needs a call permission (PAGE_NEEDS), that one too; a group (no
+// permission of its own) when one of its entries shows.
+import { PAGE_NEEDS, type MenuNode } from '@portal/contract';
 import type { MenusTable } from '../../db/schema.ts';
 
 export function buildMenuTree(rows: MenusTable[], permissions: ReadonlySet<string>): MenuNode[] {
@@ -13,8 +14,9 @@ export function buildMenuTree(rows: MenusTable[], permissions: ReadonlySet<strin
   const build = (parentId: string | null): MenuNode[] =>
     (children.get(parentId) ?? []).flatMap((row) => {
       const childTrees = build(row.id);
+      const needs = PAGE_NEEDS[row.url];
       const allowed = row.permission_code
-        ? permissions.has(row.permission_code)
+        ? permissions.has(row.permission_code) && (!needs || permissions.has(needs))
         : childTrees.length > 0;
       if (!allowed) return [];
       return [

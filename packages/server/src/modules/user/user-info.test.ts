@@ -1,4 +1,4 @@
-import type { MenuNode } from '@portal/contract';
+import { PAGE_NEEDS, type MenuNode } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
@@ -74,6 +74,25 @@ describe('getUserInfo', () => {
     expect(all).toContain('/hna/qualityApproval/detail/index');
     expect(all).not.toContain('/hna/qualityApproval/assess/index');
     expect(user.permissions).toContain('supplier:approval:sync');
+  });
+
+  it("shows no page whose data the user's roles may not read (PAGE_NEEDS)", async () => {
+    // buyer.quality and buyer.masterdata keep the supplier lists but may not invite: the two
+    // invitation pages would only answer 403, so their entries are not theirs.
+    for (const who of [DEMO.buyerQuality, DEMO.buyerMasterdata]) {
+      const { menus, user } = await userInfo(who);
+      const all = urls(menus);
+      expect(user.permissions).not.toContain('supplier:invite');
+      expect(all).not.toContain('/hna/invite/index');
+      expect(all).not.toContain('/hna/pdInvite/index');
+      expect(all).toContain('/hna/hnaAdmit/index');
+      for (const url of all) {
+        const needs = PAGE_NEEDS[url];
+        if (needs) expect(user.permissions, url).toContain(needs);
+      }
+    }
+    const admin = urls((await userInfo(DEMO.buyerAdmin)).menus);
+    expect(admin).toContain('/hna/invite/index');
   });
 
   it('answers 401 in Chinese without or with a forged token', async () => {
