@@ -23,6 +23,17 @@ test('the home page has no serious or critical axe violation', async ({ page }) 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the phone navigation drawer, open, has no serious or critical axe violation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughUi(page, ACCOUNTS.supplier.account, ACCOUNTS.supplier.password);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
   test('the login page has no serious or critical axe violation', async ({ page }) => {

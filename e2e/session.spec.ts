@@ -24,7 +24,8 @@ test('log out from the user menu ends the session', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/hna/approve/task');
-  await expect(page).toHaveURL(/\/login$/);
+  // Back at sign-in, which remembers the page to return to afterwards.
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fhna%2Fapprove%2Ftask$/);
 });
 
 test.describe('narrow window', () => {

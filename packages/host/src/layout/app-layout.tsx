@@ -3,7 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
-import { preloadToaster, signOut, useSession, useT } from '@portal/widgets';
+import {
+  loadUserInfo,
+  onLanguageChange,
+  preloadToaster,
+  signOut,
+  useSession,
+  useT,
+} from '@portal/widgets';
 import '../i18n/menu-translations';
 import { useMainFocus } from '../routes/use-main-focus';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -50,6 +57,9 @@ export function AppLayout() {
   useMainFocus(mainRef);
   // The layout opens modal dialogs (change password, the mobile drawer): toaster first.
   useEffect(preloadToaster, []);
+  // The server answers the company's name in the request's language: ask again after a switch. A
+  // failure keeps the name shown (the next page's calls report a lost session anyway).
+  useEffect(() => onLanguageChange(() => void loadUserInfo().catch(() => undefined)), []);
 
   // docs/product-rules.md#layout: on a mobile the drawer closes on every route change.
   const [seenKey, setSeenKey] = useState(location.key);

@@ -2,10 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_COOKIES } from '@portal/contract';
+import { SESSION_COOKIES, getUserInfo } from '@portal/contract';
 import { session, setLanguage } from '@portal/widgets';
-import { resetMockApi } from '@portal/widgets/testing';
-import { supplierSession } from '../test/fixture-menus';
+import { fixtureUser, mockApi, ok, resetMockApi } from '@portal/widgets/testing';
+import { supplierMenus, supplierSession } from '../test/fixture-menus';
 import { renderApp } from '../test/render-app';
 import { setViewportWidth } from '../test/setup';
 import * as sidebarStories from './sidebar.stories';
@@ -131,8 +131,7 @@ describe('layout in the app', () => {
   it('closes the mobile drawer on every route change', async () => {
     // A DOM query, not a role query: jsdom runs no Web Animations, so the drawer's enter motion never
     // ends and role queries treat it as invisible. Whether the drawer is mounted is what counts here.
-    const drawer = () =>
-      document.querySelector('[role="navigation"][aria-label="Main navigation"]');
+    const drawer = () => document.querySelector('nav[aria-label="Main navigation"]');
     setViewportWidth(390);
     const { router } = renderApp('/sup/home');
     await screen.findByRole('button', { name: 'Open navigation' });
@@ -143,6 +142,32 @@ describe('layout in the app', () => {
     await waitFor(() => expect(drawer()).toBeNull());
     // The cookie is the desktop choice; a mobile drawer does not touch it.
     expect(document.cookie).not.toContain(`${SESSION_COOKIES.sidebar}=0`);
+  });
+
+  it('makes the phone drawer a modal dialog holding the navigation landmark', async () => {
+    setViewportWidth(390);
+    renderApp('/sup/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    // aria-modal belongs on a dialog, never on role="navigation" (axe: aria-allowed-attr).
+    await waitFor(() => expect(document.querySelector('[aria-modal="true"]')).not.toBeNull());
+    const modal = document.querySelector('[aria-modal="true"]');
+    expect(modal?.getAttribute('role')).toBe('dialog');
+    expect(document.querySelectorAll('[role="navigation"][aria-modal]')).toHaveLength(0);
+    expect(modal?.querySelector('nav[aria-label="Main navigation"]')).not.toBeNull();
+  });
+
+  it('asks for the company name again in the new language after a switch', async () => {
+    const api = mockApi((m) =>
+      m.on(getUserInfo, [
+        200,
+        ok({ user: { ...fixtureUser, companyName: '天际航空零件有限公司' }, menus: supplierMenus }),
+      ]),
+    );
+    renderApp('/sup/home');
+    expect(await screen.findByText('Skyline Aero Parts Ltd.')).toBeInTheDocument();
+    act(() => setLanguage('zh'));
+    expect(await screen.findByText('天际航空零件有限公司')).toBeInTheDocument();
+    expect(api.history()).toContain('GET /admin/sys/user/getUserInfo');
   });
 
   it('sets the document title from the menu translations', async () => {

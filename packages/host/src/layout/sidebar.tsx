@@ -1,6 +1,6 @@
 // The sidebar: the server's menu tree as a Fluent NavDrawer. Inline on desktops, an overlay drawer
 // below the mobile breakpoint. Hidden nodes (sub-pages) are never listed.
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import {
   DrawerBody,
   NavCategory,
@@ -103,6 +103,9 @@ export function Sidebar({
         const value = String(data.categoryValue ?? data.value);
         setOpenGroups((g) => (g.includes(value) ? g.filter((v) => v !== value) : [...g, value]));
       }}
+      // As an overlay the drawer is a modal dialog (Fluent sets aria-modal), and aria-modal is not
+      // allowed on role="navigation" (axe: aria-allowed-attr): the dialog holds a <nav> instead.
+      {...(mobile ? { role: 'dialog' } : {})}
       aria-label={t('layout.navigation')}
     >
       <NavDrawerHeader>
@@ -114,36 +117,51 @@ export function Sidebar({
       {/* DrawerBody rather than NavDrawerBody: the latter's arrow-key mover inserts focusable
           aria-hidden elements that axe reports; plain Tab order serves keyboard users here. */}
       <DrawerBody className={styles.body}>
-        {visible.map((node) => {
-          const leaf = leafOf(node);
-          if (leaf) {
+        <Landmark mobile={mobile} label={t('layout.navigation')}>
+          {visible.map((node) => {
+            const leaf = leafOf(node);
+            if (leaf) {
+              return (
+                <NavItem
+                  key={node.cname}
+                  value={leaf.url}
+                  icon={<MenuIcon name={node.icon} />}
+                  {...link(leaf)}
+                >
+                  {menuTitle(t, leaf)}
+                </NavItem>
+              );
+            }
             return (
-              <NavItem
-                key={node.cname}
-                value={leaf.url}
-                icon={<MenuIcon name={node.icon} />}
-                {...link(leaf)}
-              >
-                {menuTitle(t, leaf)}
-              </NavItem>
+              <NavCategory key={node.cname} value={node.cname}>
+                <NavCategoryItem icon={<MenuIcon name={node.icon} />}>
+                  {menuTitle(t, node)}
+                </NavCategoryItem>
+                <NavSubItemGroup>
+                  {visibleChildren(node).map((child) => (
+                    <NavSubItem key={child.url} value={child.url} {...link(child)}>
+                      {menuTitle(t, child)}
+                    </NavSubItem>
+                  ))}
+                </NavSubItemGroup>
+              </NavCategory>
             );
-          }
-          return (
-            <NavCategory key={node.cname} value={node.cname}>
-              <NavCategoryItem icon={<MenuIcon name={node.icon} />}>
-                {menuTitle(t, node)}
-              </NavCategoryItem>
-              <NavSubItemGroup>
-                {visibleChildren(node).map((child) => (
-                  <NavSubItem key={child.url} value={child.url} {...link(child)}>
-                    {menuTitle(t, child)}
-                  </NavSubItem>
-                ))}
-              </NavSubItemGroup>
-            </NavCategory>
-          );
-        })}
+          })}
+        </Landmark>
       </DrawerBody>
     </NavDrawer>
   );
+}
+
+/** The navigation landmark inside the mobile dialog; inline, the drawer itself is the landmark. */
+function Landmark({
+  mobile,
+  label,
+  children,
+}: {
+  mobile: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  return mobile ? <nav aria-label={label}>{children}</nav> : <>{children}</>;
 }
