@@ -42,7 +42,7 @@ const database = await openDatabase({
 let shuttingDown = false;
 try {
   await migrateToLatest(database.db);
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { auditDemos: true });
   const app = await buildApp({
     database,
     config: { ...fromEnv, uploadDir: resolve(dataDir, 'uploads') },

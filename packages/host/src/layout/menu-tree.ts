@@ -1,6 +1,13 @@
 // Lookups in the server's menu tree. Hidden nodes are sub-pages: never in the sidebar, but the
 // breadcrumb, the tag view and the active highlight still need to find them.
-import { catalogUrls, type MenuNode } from '@portal/contract';
+import {
+  MENU_CATALOG,
+  PAGE_NEEDS,
+  catalogUrls,
+  type MenuNode,
+  type MenuSide,
+  type SessionUser,
+} from '@portal/contract';
 
 export function visibleChildren(node: MenuNode): MenuNode[] {
   return node.childTrees.filter((c) => !c.hidden);
@@ -36,22 +43,34 @@ export function activeMenuUrl(trail: readonly MenuNode[]): string | undefined {
   return undefined;
 }
 
-const CATALOG = new Set(catalogUrls());
+/** The side (supplier or buyer) of every page of the menu catalogue. */
+const SIDE_OF = new Map<string, MenuSide>(
+  MENU_CATALOG.flatMap((group) => catalogUrls([group]).map((url) => [url, group.side] as const)),
+);
 
-/**
- * Whether the user's menus let them open `path`: a page of the menu catalogue must be in their tree
- * (the server builds it from their roles, hidden sub-pages included); a page outside the catalogue
- * is everyone's. Pages use it to show "no access" instead of the 403s of their calls.
- */
-export function menuAllows(menus: readonly MenuNode[] | null | undefined, path: string): boolean {
-  return !CATALOG.has(path) || findTrail(menus ?? [], path).length > 0;
+/** Who is asking: their menus and, once loaded, their user with its company kind and permissions. */
+export interface Viewer {
+  menus?: readonly MenuNode[] | null | undefined;
+  user?: Pick<SessionUser, 'companyKind' | 'permissions'> | undefined;
 }
 
-/** Where to go after signing in: the page asked for, when the user may open it, else home. */
-export function landingUrl(
-  menus: readonly MenuNode[] | null | undefined,
-  asked: string | undefined,
-): string | undefined {
-  if (asked && menuAllows(menus, new URL(asked, 'http://portal').pathname)) return asked;
-  return firstMenuUrl(menus);
+/**
+ * Whether `path` is a page the viewer may use: a catalogue page of the other side (a supplier on a
+ * buyer page) or one whose data needs a permission the viewer lacks (PAGE_NEEDS) would only answer
+ * 403, so pages show "No access" instead. The server still checks every call; this spares the user
+ * a page of refusals (docs/product-rules.md#the-navigation-guard).
+ */
+export function pageAllowed(viewer: Viewer, path: string): boolean {
+  const side = SIDE_OF.get(path);
+  if (!side) return true;
+  const own = viewer.user?.companyKind ?? viewer.menus?.[0]?.clientType;
+  if (own && own !== side) return false;
+  const needs = PAGE_NEEDS[path];
+  return !needs || !viewer.user || viewer.user.permissions.includes(needs);
+}
+
+/** Where to go after signing in: the page asked for, when the user may use it, else home. */
+export function landingUrl(viewer: Viewer, asked: string | undefined): string | undefined {
+  if (asked && pageAllowed(viewer, new URL(asked, 'http://portal').pathname)) return asked;
+  return firstMenuUrl(viewer.menus);
 }

@@ -25,8 +25,8 @@ export function LoginPage() {
         registerHref="/supRegister"
         forgotHref="/forgetPassword"
         // A user without a single menu entry may sign in but has nowhere to go: say so.
-        onLoggedIn={({ menus }) =>
-          void navigate(landingUrl(menus, safeRedirect(search.get('redirect'))) ?? '/401', {
+        onLoggedIn={(viewer) =>
+          void navigate(landingUrl(viewer, safeRedirect(search.get('redirect'))) ?? '/401', {
             replace: true,
           })
         }

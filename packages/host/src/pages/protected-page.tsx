@@ -1,12 +1,12 @@
 // A protected route's page: its widgets (props from the table and the query string), the "not
-// available yet" notice, or "no access" when the user's menus do not hold the page (the server
-// decides who holds what; this only spares the user a page of 403s).
+// available yet" notice, or "no access" when the page is the other side's or needs a permission the
+// user lacks (the server decides; this only spares the user a page of 403s).
 import { Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { session, useT } from '@portal/widgets';
 import { NotAvailable } from '../layout/not-available';
-import { firstMenuUrl, menuAllows } from '../layout/menu-tree';
+import { firstMenuUrl, pageAllowed } from '../layout/menu-tree';
 import { widgetsOf } from '../routes/protected-widgets';
 import { useRouteEntry } from '../routes/route-handle';
 import { widgetComponent } from '../routes/widget-registry';
@@ -34,7 +34,7 @@ export function ProtectedPage() {
   const [search] = useSearchParams();
   const entry = useRouteEntry();
   if (!entry) return null;
-  if (!menuAllows(session.get()?.menus, entry.path)) return <UnauthorizedPage />;
+  if (!pageAllowed(session.get() ?? {}, entry.path)) return <UnauthorizedPage />;
   const slots = widgetsOf(entry).flatMap((use) => {
     const Widget = widgetComponent(use.tag);
     return Widget ? [{ use, Widget }] : [];

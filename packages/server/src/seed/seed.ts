@@ -12,8 +12,17 @@ import { seedInquiries } from './seed-inquiries.ts';
 import { seedSupplierLists } from './seed-supplier-lists.ts';
 import { seedSupplierQuality } from './seed-supplier-quality.ts';
 import { seedSupplierProfiles } from './seed-supplier-profiles.ts';
+import { seedSupplierAudits } from './seed-supplier-audits.ts';
 
-export async function seedDatabase(db: Kysely<Database>): Promise<void> {
+export interface SeedOptions {
+  /**
+   * The suppliers at every audit step (seed-supplier-audits.ts). The running product seeds them;
+   * the tests' template leaves them out, so the tests' supplier counts stay those they assert.
+   */
+  auditDemos?: boolean;
+}
+
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
   const existing = new Set(
     (await db.selectFrom('users').select('account').execute()).map((u) => u.account.toLowerCase()),
   );
@@ -123,4 +132,5 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
   await seedSupplierLists(db, new Date());
   await seedSupplierProfiles(db, new Date());
   await seedSupplierQuality(db, new Date());
+  if (options.auditDemos) await seedSupplierAudits(db, new Date());
 }
