@@ -28,7 +28,7 @@ import { useT } from '../../runtime/i18n';
 import { QUOTE_REVIEW_KEY } from './buyer-inquiry-resource';
 import { OFFER_COLUMNS, offerRows, type OfferRow } from './offer-rows';
 import { INQUIRY_STATUS_COLORS, QUOTE_REVIEW_NS } from './quote-review-text';
-import { RoundDialog } from './round-dialog';
+import { RoundDialog, roundForm } from './round-dialog';
 import { quoteStateField } from '../../kit/status-colors';
 
 export interface QuoteComparisonProps {
@@ -75,7 +75,6 @@ const h3: CSSProperties = {
 };
 const muted: CSSProperties = { margin: 0, color: token('colorNeutralForeground3') };
 const ignore = () => undefined;
-const loadRules = () => import('./round-rules');
 
 export function QuoteComparisonView({
   inquiryId,
@@ -100,14 +99,7 @@ export function QuoteComparisonView({
       ),
     placeholderData: keepPreviousData,
   });
-  const rules = useQuery({
-    queryKey: [QUOTE_REVIEW_KEY, 'rules'],
-    queryFn: loadRules,
-    staleTime: Infinity,
-    structuralSharing: false,
-    enabled: mayBargain,
-  });
-  const schema = useMemo(() => rules.data?.bargainingRoundFormSchema(now), [rules.data, now]);
+  const form = useMemo(() => roundForm(now), [now]);
 
   const data = query.data;
   const clock = now();
@@ -169,7 +161,7 @@ export function QuoteComparisonView({
         {
           key: 'bargain',
           label: 'offer.bargain',
-          enabled: (row) => !row.pending && !!schema,
+          enabled: (row) => !row.pending,
         },
       ]
     : [];
@@ -251,7 +243,7 @@ export function QuoteComparisonView({
             <Button
               size="small"
               appearance="primary"
-              disabled={!eligible.length || currencies.length > 1 || !schema}
+              disabled={!eligible.length || currencies.length > 1}
               onClick={() => setDialog(eligible)}
             >
               {t('bulk.open')}
@@ -312,11 +304,10 @@ export function QuoteComparisonView({
         );
       })}
 
-      {dialog && schema ? (
+      {dialog ? (
         <RoundDialog
           lines={dialog}
-          schema={schema}
-          now={clock}
+          form={form}
           onClose={() => setDialog(null)}
           onOpened={(quoteLineIds) => {
             setDialog(null);
