@@ -304,7 +304,13 @@ export interface RowAction<Row, R extends RouteRefs = RouteRefs> extends ActionB
 export interface BulkAction<Row> extends ActionBase {
   /** Rows it applies to; the others in the selection are left out (and counted in the question). */
   enabled?: (row: Row) => boolean;
-  run: (rows: Row[], ctx: ActionContext) => unknown;
+  /** What it does (`run` or `form`). */
+  run?: (rows: Row[], ctx: ActionContext) => unknown;
+  /**
+   * Opens this form in a dialog instead, the rows it applies to as its record (decline several
+   * with one reason); the form is the question, and a save clears the selection.
+   */
+  form?: AnyFormDef;
 }
 
 export interface RowLink<Row, R extends RouteRefs = RouteRefs> {

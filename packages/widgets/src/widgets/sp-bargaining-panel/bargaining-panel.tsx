@@ -17,18 +17,12 @@ import { enumLabel } from '../../kit/enum-label';
 import { messageText } from '../../kit/file-upload-text';
 import { FormField } from '../../kit/form-field';
 import { InlineAlert } from '../../kit/form-layout';
-import { ResourceFormDialog, useResourceList } from '../../kit/resource';
+import { ResourceFormDialog, useResourceList, type OpenForm } from '../../kit/resource';
 import { useT } from '../../runtime/i18n';
 import { withQuery } from '../../runtime/query-provider';
 import { preloadToaster } from '../../runtime/toast';
 import { BARGAINING_NS } from './bargaining-panel-text';
-import {
-  answerForm,
-  declineManyForm,
-  declineOneForm,
-  roundForms,
-  roundsResource,
-} from './bargaining-resource';
+import { answerAction, answerForm, declineAction, roundsResource } from './bargaining-resource';
 import { BargainingTable, isOpen } from './bargaining-table';
 import { useBargainingCommands, type BargainingAnsweredDetail } from './use-bargaining-commands';
 
@@ -41,10 +35,6 @@ export interface BargainingPanelProps {
   /** The clock, for stories and tests; Date.now by default. */
   now?: () => number;
 }
-
-/** The round answered with a price, or the rounds declined. */
-type RoundDialog =
-  { mode: 'answer'; round: BargainingRow } | { mode: 'decline'; rounds: BargainingRow[] };
 
 /** Re-renders every 30 s, so a round closes on screen when its deadline passes. */
 function useClock(now: () => number): number {
@@ -59,7 +49,6 @@ function useClock(now: () => number): number {
 function BargainingPanelView({ inquiryId, onAnswered, now = Date.now }: BargainingPanelProps) {
   const { t } = useT([BARGAINING_NS, 'common', 'contract']);
   const clock = useClock(now);
-  const [dialog, setDialog] = useState<RoundDialog | null>(null);
   const [showUpload, setShowUpload] = useState(false);
   const commands = useBargainingCommands(onAnswered);
   // Accept and decline open modal dialogs: the toaster must exist before (see runtime/toast.ts).
@@ -68,7 +57,8 @@ function BargainingPanelView({ inquiryId, onAnswered, now = Date.now }: Bargaini
   // The kit holds the request (state filter, page, kept across a reload per inquiry), the query
   // and the selection, which starts empty on another page or filter.
   const input = useMemo(() => ({ inquiryId: inquiryId || undefined }), [inquiryId]);
-  const list = useResourceList(roundsResource, {
+  const resource = useMemo(() => roundsResource(now), [now]);
+  const list = useResourceList(resource, {
     input,
     stateKey: `bargaining-panel:${inquiryId ?? ''}`,
   });
@@ -76,8 +66,20 @@ function BargainingPanelView({ inquiryId, onAnswered, now = Date.now }: Bargaini
   const page = list.state.current;
   const rows = list.rows;
   const total = list.total;
+  const [declineSelected] = list.bulkActions;
   const chosen = list.selectedRows.filter((r) => isOpen(r, clock));
-  const close = () => setDialog(null);
+  const open = list.openForm;
+
+  /** After a form's save: say what happened, tell the page; a decline clears the selection. */
+  const saved = (form: OpenForm<BargainingRow>, answer: unknown) => {
+    if (form.record && form.form === answerForm) return commands.answered(form.record);
+    // A decline of several answers how many were declined and which were skipped.
+    const batch = form.rows
+      ? (answer as CallAnswer<typeof inquiryApi.batchDeclineBargaining>).data
+      : undefined;
+    commands.declined(form.rows ?? (form.record ? [form.record] : []), batch);
+    list.clearSelection();
+  };
 
   const scopedNumber = inquiryId ? rows[0]?.inquiryNumber : undefined;
   const from = total ? (page - 1) * list.state.size + 1 : 0;
@@ -116,7 +118,7 @@ function BargainingPanelView({ inquiryId, onAnswered, now = Date.now }: Bargaini
         </FormField>
         <Button
           disabled={!chosen.length}
-          onClick={() => setDialog({ mode: 'decline', rounds: chosen })}
+          onClick={() => declineSelected && void list.runBulk(declineSelected)}
         >
           {t('actions.declineSelected', { count: chosen.length })}
         </Button>
@@ -173,8 +175,8 @@ function BargainingPanelView({ inquiryId, onAnswered, now = Date.now }: Bargaini
             selected={list.selection}
             onSelect={list.select}
             onAccept={(row) => void commands.accept(row)}
-            onAnswer={(row) => setDialog({ mode: 'answer', round: row })}
-            onDecline={(row) => setDialog({ mode: 'decline', rounds: [row] })}
+            onAnswer={(row) => void list.runRow(answerAction, row)}
+            onDecline={(row) => void list.runRow(declineAction, row)}
           />
           <nav
             aria-label={t('page.label')}
@@ -191,32 +193,14 @@ function BargainingPanelView({ inquiryId, onAnswered, now = Date.now }: Bargaini
         </>
       )}
 
-      {dialog?.mode === 'answer' ? (
+      {open ? (
         <ResourceFormDialog
-          key={dialog.round.id}
-          resource={roundForms}
-          form={answerForm}
-          record={dialog.round}
-          onClose={close}
-          onSaved={() => commands.answered(dialog.round)}
-        />
-      ) : null}
-      {dialog?.mode === 'decline' ? (
-        <ResourceFormDialog
-          key={dialog.rounds.map((r) => r.id).join()}
-          resource={roundForms}
-          form={dialog.rounds.length === 1 ? declineOneForm : declineManyForm}
-          record={dialog.rounds.length === 1 ? dialog.rounds[0] : dialog.rounds}
-          onClose={close}
-          onSaved={(answer) => {
-            // A decline of several answers how many were declined and which were skipped.
-            const batch =
-              dialog.rounds.length === 1
-                ? undefined
-                : (answer as CallAnswer<typeof inquiryApi.batchDeclineBargaining>).data;
-            commands.declined(dialog.rounds, batch);
-            list.clearSelection();
-          }}
+          key={open.key}
+          resource={resource}
+          form={open.form}
+          record={open.rows ?? open.record}
+          onClose={list.closeForm}
+          onSaved={(answer) => saved(open, answer)}
         />
       ) : null}
     </section>

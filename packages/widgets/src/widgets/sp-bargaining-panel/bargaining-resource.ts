@@ -5,27 +5,14 @@
 // of their own (bargaining-table.tsx): only open rounds can be selected, and each action names its
 // round for a screen reader.
 import { inquiryApi, type BargainingRow } from '@portal/contract';
-import { defineForm, defineResource, type ResourceBase } from '../../kit/resource';
+import { defineForm, defineResource, type BulkAction, type RowAction } from '../../kit/resource';
 import { formatMoney } from '../../runtime/format';
 import { BARGAINING_NS } from './bargaining-panel-text';
+import { isOpen } from './bargaining-table';
 
 /** The query-key root of the rounds: every answer refetches them. */
 export const BARGAINING_KEY = 'bargaining';
 export const PAGE_SIZE = 20;
-
-export const roundsResource = defineResource({
-  name: BARGAINING_KEY,
-  title: 'table',
-  ns: BARGAINING_NS,
-  list: inquiryApi.listBargaining,
-  fields: {},
-  // The table is the widget's own (see above); the kit holds the request, paging and selection.
-  columns: [],
-  pageSizes: [PAGE_SIZE],
-});
-
-/** What the forms need of a resource: the cache they refetch and their texts. */
-export const roundForms: ResourceBase = roundsResource;
 
 const rules = () => import('./round-rules');
 const answerRules = () => rules().then((m) => m.bargainingAnswerFormSchema);
@@ -96,3 +83,38 @@ export const declineManyForm = defineForm<
   titleValues: (rounds) => ({ count: rounds.length }),
   toInput: (v, rounds) => ({ ids: rounds.map((r) => r.id), remarks: v.remarks }),
 });
+
+/** A row's Answer and Decline open their forms on the round. */
+export const answerAction: RowAction<BargainingRow> = {
+  key: 'answer',
+  label: 'actions.answer',
+  form: answerForm,
+};
+export const declineAction: RowAction<BargainingRow> = {
+  key: 'decline',
+  label: 'actions.decline',
+  form: declineOneForm,
+};
+
+/** The rounds, paged; `now` decides which are still open (a bulk decline takes only those). */
+export function roundsResource(now: () => number) {
+  const declineSelected: BulkAction<BargainingRow> = {
+    key: 'decline',
+    label: 'actions.declineSelected',
+    enabled: (r) => isOpen(r, now()),
+    form: declineManyForm,
+  };
+  return defineResource({
+    name: BARGAINING_KEY,
+    title: 'table',
+    ns: BARGAINING_NS,
+    list: inquiryApi.listBargaining,
+    fields: {},
+    // The table is the widget's own (see above); the kit holds the request, paging, selection and
+    // the forms the actions open.
+    columns: [],
+    pageSizes: [PAGE_SIZE],
+    rowActions: [answerAction, declineAction],
+    bulkActions: [declineSelected],
+  });
+}
