@@ -24,3 +24,15 @@ export function bargainingRoundFormSchema(now: () => number) {
     ...m('bargaining.deadlinePast'),
   });
 }
+
+/**
+ * The supplier's answer to a round with a new price (the form's check; the server takes
+ * answerBargainingInput): a positive price of at most 4 decimals, optional remarks.
+ */
+export const bargainingAnswerFormSchema = z.object({
+  price: amountSchema('bargaining.priceRequired'),
+  remarks: bargainingRoundFields.remarks,
+});
+
+/** Declining one round or several: the remarks are optional. */
+export const bargainingDeclineFormSchema = z.object({ remarks: bargainingRoundFields.remarks });

@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
   type ComponentType,
-  type CSSProperties,
   type ReactNode,
 } from 'react';
 import {
@@ -23,7 +22,7 @@ import {
 } from '@fluentui/react-components';
 import { useT } from '../runtime/i18n';
 import { partRef } from '../theme/parts';
-import { token } from './css-token';
+import { dangerButtonStyle } from './danger-style';
 import { ConfirmContext, type ConfirmFn, type ConfirmOptions } from './confirm-context';
 
 export { useConfirm, useOptionalConfirm } from './confirm-context';
@@ -33,14 +32,6 @@ export interface ConfirmDialogProps extends ConfirmOptions {
   open: boolean;
   onResolve: (confirmed: boolean) => void;
 }
-
-// Recolours the primary button through Fluent's own variables, so hover and pressed still work
-// (an inline background would freeze them).
-const dangerStyle = {
-  '--colorBrandBackground': token('colorStatusDangerBackground3'),
-  '--colorBrandBackgroundHover': token('colorStatusDangerBackground3Hover'),
-  '--colorBrandBackgroundPressed': token('colorStatusDangerBackground3Pressed'),
-} as CSSProperties;
 
 /** The controlled dialog, for callers that keep the open state themselves. */
 export function ConfirmDialog({
@@ -71,7 +62,7 @@ export function ConfirmDialog({
             <Button onClick={() => onResolve(false)}>{cancelLabel ?? t('cancel')}</Button>
             <Button
               appearance="primary"
-              style={danger ? dangerStyle : undefined}
+              style={danger ? dangerButtonStyle : undefined}
               onClick={() => onResolve(true)}
             >
               {confirmLabel ?? t('kit.confirm')}

@@ -20,12 +20,25 @@ export interface FormDialogProps {
   /** The surface's maximum width in pixels. Default 640. */
   maxWidth?: number;
   onClose: () => void;
+  /** A destructive answer (a decline with a reason): an alert dialog, as the confirm dialog is. */
+  danger?: boolean;
   children?: ReactNode;
 }
 
-export function FormDialog({ title, intro, maxWidth = 640, onClose, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  intro,
+  maxWidth = 640,
+  onClose,
+  danger,
+  children,
+}: FormDialogProps) {
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
+    <Dialog
+      open
+      modalType={danger ? 'alert' : 'modal'}
+      onOpenChange={(_, d) => (d.open ? undefined : onClose())}
+    >
       <DialogSurface ref={partRef('dialog')} style={{ maxWidth }}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>

@@ -1,6 +1,7 @@
 // What every kit form ends with, for the kit's ResourceForm and for screens that lay out their own
 // form on useResourceForm (registration): the server's form-level messages and the guarded submit.
 import { ClickGuardButton } from '../click-guard-button';
+import { dangerButtonStyle } from '../danger-style';
 import { InlineAlert } from '../form-layout';
 
 /** The form's messages that belong to no field, one per line. */
@@ -18,16 +19,20 @@ export function FormMessages({ messages }: { messages: readonly string[] }) {
   );
 }
 
-/** The primary submit, held for a moment after a click so a double click sends once. */
+/**
+ * The primary submit, held for a moment after a click so a double click sends once; red when the
+ * form is a destructive answer (`danger`).
+ */
 export function FormSubmitButton({
   form,
 }: {
-  form: { submit: () => unknown; submitLabel: string };
+  form: { submit: () => unknown; submitLabel: string; danger?: boolean };
 }) {
   return (
     <ClickGuardButton
       type="submit"
       appearance="primary"
+      style={form.danger ? dangerButtonStyle : undefined}
       onClick={(e) => {
         e.preventDefault();
         return form.submit();

@@ -63,9 +63,9 @@ export function FormSections({ form }: { form: ResourceFormController }) {
   const { t, ns } = form;
   return (
     <>
-      {form.sections.map((section) => (
-        <fieldset key={section.title} style={fieldsetStyle}>
-          <legend style={legendStyle}>{section.title}</legend>
+      {form.sections.map((section, i) => (
+        <fieldset key={section.title || i} style={fieldsetStyle}>
+          {section.title ? <legend style={legendStyle}>{section.title}</legend> : null}
           {section.fields.map(({ name, def, label, hint }) => (
             <FormField
               key={name}
@@ -169,6 +169,8 @@ export function FormBody({ resource, form, record, onSaved, onCancel, bare }: Fo
 
 export interface ResourceFormDialogProps extends Omit<FormBodyProps, 'onCancel' | 'bare'> {
   onClose: () => void;
+  /** Shown between the intro and the form (the lines a round applies to). */
+  before?: ReactNode;
 }
 
 /**
@@ -185,7 +187,7 @@ export function ResourceFormDialog(props: ResourceFormDialogProps) {
   );
 }
 
-function FormDialogView({ onClose, onSaved, ...props }: ResourceFormDialogProps) {
+function FormDialogView({ onClose, onSaved, before, ...props }: ResourceFormDialogProps) {
   const { t } = useT(namespaces(props.resource.ns));
   const { form, record } = props;
   const titleKey = form.title ?? form.label ?? props.resource.title ?? props.resource.name;
@@ -198,8 +200,10 @@ function FormDialogView({ onClose, onSaved, ...props }: ResourceFormDialogProps)
           : undefined
       }
       maxWidth={form.maxWidth}
+      danger={form.danger}
       onClose={onClose}
     >
+      {before}
       <FormBody
         {...props}
         bare

@@ -282,7 +282,8 @@ function ResourceListView<
           key={list.openForm.key}
           resource={resource}
           form={list.openForm.form}
-          record={list.openForm.record}
+          record={list.openForm.rows ?? list.openForm.record}
+          onSaved={list.openForm.rows ? list.clearSelection : undefined}
           onClose={list.closeForm}
         />
       ) : null}

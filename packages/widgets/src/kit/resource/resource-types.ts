@@ -304,7 +304,13 @@ export interface RowAction<Row, R extends RouteRefs = RouteRefs> extends ActionB
 export interface BulkAction<Row> extends ActionBase {
   /** Rows it applies to; the others in the selection are left out (and counted in the question). */
   enabled?: (row: Row) => boolean;
-  run: (rows: Row[], ctx: ActionContext) => unknown;
+  /** What it does (`run` or `form`). */
+  run?: (rows: Row[], ctx: ActionContext) => unknown;
+  /**
+   * Opens this form in a dialog instead, the rows it applies to as its record (decline several
+   * with one reason); the form is the question, and a save clears the selection.
+   */
+  form?: AnyFormDef;
 }
 
 export interface RowLink<Row, R extends RouteRefs = RouteRefs> {
@@ -339,8 +345,8 @@ export type SchemaSource<V> = SchemaLike<V> | (() => Promise<SchemaLike<V>>);
 
 /** A fieldset of a form: a heading and the fields under it, by name. */
 export interface FormSectionDef<K extends string = string> {
-  /** i18n key of the section heading. */
-  title: string;
+  /** i18n key of the section heading; none for a form of one short section (no legend). */
+  title?: string;
   fields: readonly K[];
 }
 
@@ -361,6 +367,8 @@ export interface FormDef<
   schema?: SchemaSource<V>;
   /** Fields only this form shows (the resource's catalog has the others). */
   fields?: Readonly<Partial<Record<K, FieldDef>>>;
+  /** `{{…}}` in the field labels, from the record (e.g. "Your price ({{currency}})"). */
+  labelValues?(record: Rec): Record<string, string>;
   /** The form's starting values from its record; the record itself when not given. */
   initialValues?(record: Rec): Partial<V>;
   /** The call's input from the checked values (may wait, e.g. to encrypt); the values by default. */
@@ -378,10 +386,15 @@ export interface FormDef<
   label?: string;
   /** i18n key of the dialog's title (the label by default), `{{…}}` filled by titleValues. */
   title?: string;
-  titleValues?(record: Rec): Record<string, string>;
+  titleValues?(record: Rec): Record<string, string | number>;
   /** i18n key of the sentence above the form, `{{…}}` filled by introValues. */
   intro?: string;
-  introValues?(record: Rec): Record<string, string>;
+  introValues?(record: Rec): Record<string, string | number>;
+  /**
+   * A destructive answer (decline with a reason): the dialog is an alert dialog and the submit
+   * button red, as the confirm dialog's (kit/confirm-dialog.tsx).
+   */
+  danger?: boolean;
   /** Permission code the user must hold to see the button or action. */
   permission?: string;
   /** The dialog's maximum width in pixels (640 by default). */

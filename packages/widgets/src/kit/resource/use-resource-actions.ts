@@ -89,7 +89,8 @@ export function useResourceActions<Row>(
   };
 
   const runBulk: ResourceActions<Row>['runBulk'] = async (action, rows, skipped) => {
-    if (!rows.length) return false;
+    const execute = action.run;
+    if (!rows.length || !execute) return false;
     if (action.danger || action.confirm) {
       const body = [
         t('kit.list.bulkBody', { ns: 'common', count: rows.length }),
@@ -99,7 +100,7 @@ export function useResourceActions<Row>(
         .join(' ');
       if (!(await ask(action, body))) return false;
     }
-    return run(action.key, action, (ctx) => action.run(rows, ctx), { count: rows.length });
+    return run(action.key, action, (ctx) => execute(rows, ctx), { count: rows.length });
   };
 
   return { runRow, runBulk, busy };

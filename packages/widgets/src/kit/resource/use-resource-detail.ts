@@ -2,7 +2,8 @@
 // (cached as [name, 'record', id], reloaded while `refetchInterval` says so), and its sections
 // resolved — term sections with their fields, table sections with their columns. ResourceDetail
 // renders it; a screen with its own layout (the profile) calls it and renders the parts itself.
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CallInput } from '@portal/contract';
 import type { TFunction } from '../../runtime/i18n';
 import { call } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';
@@ -39,9 +40,14 @@ export interface ResolvedTableSection {
 }
 export type ResolvedDetailSection = ResolvedTermSection | ResolvedTableSection;
 
-export interface UseResourceDetailOptions<Rec> {
+export interface UseResourceDetailOptions<Rec, In = unknown> {
   /** Reload every this many ms while it answers a number (a record waiting on an outside system). */
   refetchInterval?: (record: Rec) => number | false;
+  /**
+   * Parameters of the get call besides the id (a comparison currency): sent with it and part of its
+   * cache key. While another value loads, the record shown is the previous one (`stale`).
+   */
+  params?: Partial<In>;
 }
 
 export interface ResourceDetailController<Rec> {
@@ -53,6 +59,8 @@ export interface ResourceDetailController<Rec> {
   error: Error | null;
   refetch: () => void;
   record: Rec | undefined;
+  /** The record shown is the previous params' while the new one loads. */
+  stale: boolean;
   sections: ResolvedDetailSection[];
 }
 
@@ -65,14 +73,19 @@ export function useResourceDetail<
 >(
   resource: DetailResource<L, G, S, V, R>,
   id: string,
-  options: UseResourceDetailOptions<RecordOf<G>> = {},
+  options: UseResourceDetailOptions<RecordOf<G>, CallInput<G>> = {},
 ): ResourceDetailController<RecordOf<G>> {
   const { ns, get, detail } = resource;
   const { t } = useT(namespaces(ns));
-  const { refetchInterval } = options;
+  const { refetchInterval, params } = options;
   const query = useQuery({
-    queryKey: [resource.name, 'record', id],
-    queryFn: ({ signal }) => call(get.route, get.input(id), { signal, toast: false }),
+    queryKey: params ? [resource.name, 'record', id, params] : [resource.name, 'record', id],
+    queryFn: ({ signal }) =>
+      call(get.route, params ? { ...(get.input(id) as object), ...params } : get.input(id), {
+        signal,
+        toast: false,
+      }),
+    placeholderData: params ? keepPreviousData : undefined,
     refetchInterval: (q) => {
       const data = q.state.data as { data: RecordOf<G> } | undefined;
       return data && refetchInterval ? refetchInterval(data.data) : false;
@@ -116,6 +129,7 @@ export function useResourceDetail<
     error: query.isError ? query.error : null,
     refetch: () => void query.refetch(),
     record: query.data?.data as RecordOf<G> | undefined,
+    stale: query.isPlaceholderData,
     sections,
   };
 }

@@ -46,6 +46,7 @@ export interface ResolvedFormField {
   hint?: string;
 }
 export interface ResolvedFormSection {
+  /** Translated; empty for a section without a heading. */
   title: string;
   fields: ResolvedFormField[];
 }
@@ -84,6 +85,8 @@ export interface ResourceFormController {
   title: string;
   intro?: string;
   submitLabel: string;
+  /** A destructive answer: the submit button is red. */
+  danger: boolean;
   schema?: SchemaLike<unknown>;
 }
 
@@ -160,10 +163,11 @@ export function useResourceForm<Rec = unknown>(
   const container = useRef<HTMLElement | null>(null);
   const schema = useSchema(form.schema);
 
+  const labelValues = useMemo(() => form.labelValues?.(record), [form, record]);
   const sections = useMemo(
     () =>
       form.sections.map((s) => ({
-        title: label(t, s.title, ns),
+        title: s.title ? label(t, s.title, ns) : '',
         fields: s.fields.flatMap((name): ResolvedFormField[] => {
           const def = form.fields?.[name] ?? resource.fields[name];
           if (!def) {
@@ -174,13 +178,13 @@ export function useResourceForm<Rec = unknown>(
             {
               name,
               def,
-              label: label(t, def.label, ns),
+              label: label(t, def.label, ns, labelValues),
               hint: def.hint ? label(t, def.hint, ns) : undefined,
             },
           ];
         }),
       })),
-    [form, resource, t, ns],
+    [form, resource, t, ns, labelValues],
   );
   const shown = useMemo(
     () => new Set<string>(form.sections.flatMap((s) => s.fields)),
@@ -310,6 +314,7 @@ export function useResourceForm<Rec = unknown>(
     submitLabel: form.submitLabel
       ? label(t, form.submitLabel, ns)
       : t('kit.form.save', { ns: 'common' }),
+    danger: !!form.danger,
     schema,
   };
 }

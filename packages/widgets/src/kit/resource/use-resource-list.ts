@@ -52,6 +52,8 @@ export interface OpenForm<Row> {
   form: AnyFormDef;
   /** The row it edits; none for a new record. */
   record?: Row;
+  /** A bulk action's form: the selected rows it applies to (its record instead of `record`). */
+  rows?: Row[];
   key: string;
 }
 
@@ -108,7 +110,10 @@ export interface ResourceListController<Row, In> {
   /** A row action's bound URL (link or href actions), or undefined (then it is hidden). */
   actionHref: (action: RowAction<Row>, row: Row) => string | undefined;
   runRow: (action: RowAction<Row>, row: Row) => Promise<void>;
-  /** Runs a bulk action on the selected rows it applies to; clears the selection after. */
+  /**
+   * Runs a bulk action on the selected rows it applies to, or opens its form on them; clears the
+   * selection after (after the form's save).
+   */
   runBulk: (action: BulkAction<Row>) => Promise<void>;
   /** `<action>:<row id>` or `<action>` while it runs. */
   busy: string | null;
@@ -321,6 +326,10 @@ export function useResourceList<
     runRow,
     runBulk: async (action) => {
       const eligible = selectedRows.filter((r) => action.enabled?.(r) ?? true);
+      if (action.form) {
+        if (eligible.length) setOpenForm({ form: action.form, rows: eligible, key: action.key });
+        return;
+      }
       const done = await actions.runBulk(action, eligible, selectedRows.length - eligible.length);
       if (done) setSelection(() => new Set());
     },

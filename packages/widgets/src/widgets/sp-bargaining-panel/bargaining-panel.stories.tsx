@@ -25,6 +25,8 @@ const meta = {
   beforeEach: ({ parameters }) => {
     session.set({ token: 'access-token-fixture', uid: 'u-1001', roles: [], menus: null });
     queryClient.clear();
+    // The panel keeps its filter and page per inquiry across a reload; each story starts afresh.
+    sessionStorage.clear();
     const p = parameters as Parameters;
     mockApi((api) => bargainingPanelHandlers(api, p.fixture), { delayResponse: p.delay ?? 0 });
   },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
@@ -98,6 +98,22 @@ describe('sp-bargaining-panel: the rounds', () => {
     expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('21–40 of 45')).toBeInTheDocument();
+  });
+
+  it('finds the page and the state filter as they were after a reload', async () => {
+    const user = userEvent.setup();
+    const first = await renderStory(ManyRounds);
+    await table();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    const range = await screen.findByText(/^21–\d+ of \d+$/);
+    const shown = range.textContent;
+    first.unmount();
+    // A reload: the page's storage stays, the widget starts again.
+    render(<ManyRounds />);
+    await table();
+    expect(await screen.findByText(shown ?? '')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
   });
 });
 
@@ -212,6 +228,37 @@ describe('sp-bargaining-panel: answers', () => {
     );
     expect(await screen.findByText(messages.en['bargaining.closed'])).toBeInTheDocument();
     expect(RoundClosedMeanwhile.args.onAnswered).not.toHaveBeenCalled();
+  });
+
+  it('a price refused because the round closed meanwhile (409) shows in the dialog, typed price kept', async () => {
+    const user = userEvent.setup();
+    await renderStory(RoundClosedMeanwhile);
+    await table();
+    await user.click(
+      screen.getByRole('button', { name: 'Answer item 20 (1152682-2) with a new price' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Answer item 20 with a new price' });
+    const price = within(dialog).getByLabelText(/Your price \(USD\)/);
+    await user.type(price, '24500');
+    await user.click(within(dialog).getByRole('button', { name: 'Send price' }));
+    expect(await within(dialog).findByText(messages.en['bargaining.closed'])).toBeInTheDocument();
+    expect(price).toHaveValue(24500);
+    expect(RoundClosedMeanwhile.args.onAnswered).not.toHaveBeenCalled();
+  });
+
+  it('Cancel on the decline of the selected rounds keeps them selected', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderStory(AllRounds, true);
+    await table();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Select every open round on this page' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Decline selected (3)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Decline 3 rounds?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Decline selected (3)' })).toBeEnabled();
+    expect(posts(api)).toEqual([]);
   });
 
   it('on one inquiry’s page, offers the template of that inquiry’s rounds', async () => {

@@ -1,12 +1,12 @@
 // sp-bargaining-panel: the buyer's bargaining rounds on the supplier's submitted quotes
 // (docs/product-rules.md#rounds): accept the target price, answer with a new one, or decline;
 // decline several at once; answer many from the xlsx template. A round closes at its deadline.
-import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Select, Spinner } from '@fluentui/react-components';
 import {
   BARGAINING_STATES,
   inquiryApi,
+  type BargainingRow,
   type BargainingState,
   type CallAnswer,
 } from '@portal/contract';
@@ -17,19 +17,14 @@ import { enumLabel } from '../../kit/enum-label';
 import { messageText } from '../../kit/file-upload-text';
 import { FormField } from '../../kit/form-field';
 import { InlineAlert } from '../../kit/form-layout';
-import { toggleIds } from '../../kit/selection';
-import { call } from '../../runtime/http';
+import { ResourceFormDialog, useResourceList, type OpenForm } from '../../kit/resource';
 import { useT } from '../../runtime/i18n';
 import { withQuery } from '../../runtime/query-provider';
 import { preloadToaster } from '../../runtime/toast';
 import { BARGAINING_NS } from './bargaining-panel-text';
+import { answerAction, answerForm, declineAction, roundsResource } from './bargaining-resource';
 import { BargainingTable, isOpen } from './bargaining-table';
-import { RoundDialog, type RoundDialogRequest } from './round-dialog';
-import {
-  bargainingKeys,
-  useBargainingCommands,
-  type BargainingAnsweredDetail,
-} from './use-bargaining-commands';
+import { useBargainingCommands, type BargainingAnsweredDetail } from './use-bargaining-commands';
 
 export type { BargainingAnsweredDetail } from './use-bargaining-commands';
 
@@ -40,9 +35,6 @@ export interface BargainingPanelProps {
   /** The clock, for stories and tests; Date.now by default. */
   now?: () => number;
 }
-
-const PAGE_SIZE = 20;
-type RoundsPage = CallAnswer<typeof inquiryApi.listBargaining>['data'];
 
 /** Re-renders every 30 s, so a round closes on screen when its deadline passes. */
 function useClock(now: () => number): number {
@@ -57,53 +49,41 @@ function useClock(now: () => number): number {
 function BargainingPanelView({ inquiryId, onAnswered, now = Date.now }: BargainingPanelProps) {
   const { t } = useT([BARGAINING_NS, 'common', 'contract']);
   const clock = useClock(now);
-  const [status, setStatus] = useState<BargainingState | ''>('');
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [dialog, setDialog] = useState<RoundDialogRequest | null>(null);
   const [showUpload, setShowUpload] = useState(false);
   const commands = useBargainingCommands(onAnswered);
   // Accept and decline open modal dialogs: the toaster must exist before (see runtime/toast.ts).
   useEffect(preloadToaster, []);
 
-  const list = useQuery<RoundsPage>({
-    queryKey: [...bargainingKeys.all, 'list', { inquiryId, status, page }],
-    queryFn: ({ signal }) =>
-      call(
-        inquiryApi.listBargaining,
-        {
-          current: page,
-          size: PAGE_SIZE,
-          status: status || undefined,
-          inquiryId: inquiryId || undefined,
-        },
-        { signal, toast: false },
-      ).then((a) => a.data),
-    placeholderData: keepPreviousData,
+  // The kit holds the request (state filter, page, kept across a reload per inquiry), the query
+  // and the selection, which starts empty on another page or filter.
+  const input = useMemo(() => ({ inquiryId: inquiryId || undefined }), [inquiryId]);
+  const resource = useMemo(() => roundsResource(now), [now]);
+  const list = useResourceList(resource, {
+    input,
+    stateKey: `bargaining-panel:${inquiryId ?? ''}`,
   });
+  const status = (list.state.filters.status ?? '') as BargainingState | '';
+  const page = list.state.current;
+  const rows = list.rows;
+  const total = list.total;
+  const [declineSelected] = list.bulkActions;
+  const chosen = list.selectedRows.filter((r) => isOpen(r, clock));
+  const open = list.openForm;
 
-  const rows = list.data?.records ?? [];
-  const total = list.data?.total ?? 0;
-  const chosen = rows.filter((r) => selected.has(r.id) && isOpen(r, clock));
-  const filter = (next: BargainingState | '') => {
-    setStatus(next);
-    setPage(1);
-    setSelected(new Set());
-  };
-  const select = (ids: string[], on: boolean) => setSelected((prev) => toggleIds(prev, ids, on));
-
-  const submitDialog = async (values: { price?: number; remarks: string }) => {
-    if (!dialog) return null;
-    if (dialog.mode === 'answer')
-      return commands.answer(dialog.round, values.price ?? 0, values.remarks);
-    const problem = await commands.decline(dialog.rounds, values.remarks);
-    if (!problem) setSelected(new Set());
-    return problem;
+  /** After a form's save: say what happened, tell the page; a decline clears the selection. */
+  const saved = (form: OpenForm<BargainingRow>, answer: unknown) => {
+    if (form.record && form.form === answerForm) return commands.answered(form.record);
+    // A decline of several answers how many were declined and which were skipped.
+    const batch = form.rows
+      ? (answer as CallAnswer<typeof inquiryApi.batchDeclineBargaining>).data
+      : undefined;
+    commands.declined(form.rows ?? (form.record ? [form.record] : []), batch);
+    list.clearSelection();
   };
 
   const scopedNumber = inquiryId ? rows[0]?.inquiryNumber : undefined;
-  const from = total ? (page - 1) * PAGE_SIZE + 1 : 0;
-  const to = Math.min(page * PAGE_SIZE, total);
+  const from = total ? (page - 1) * list.state.size + 1 : 0;
+  const to = Math.min(page * list.state.size, total);
 
   return (
     <section
@@ -127,7 +107,7 @@ function BargainingPanelView({ inquiryId, onAnswered, now = Date.now }: Bargaini
 
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
         <FormField label={t('filter.status')} style={{ minWidth: 160 }}>
-          <Select value={status} onChange={(_, d) => filter(d.value as BargainingState | '')}>
+          <Select value={status} onChange={(_, d) => list.setFilter('status', d.value)}>
             <option value="">{t('filter.all')}</option>
             {BARGAINING_STATES.map((s) => (
               <option key={s} value={s}>
@@ -138,7 +118,7 @@ function BargainingPanelView({ inquiryId, onAnswered, now = Date.now }: Bargaini
         </FormField>
         <Button
           disabled={!chosen.length}
-          onClick={() => setDialog({ mode: 'decline', rounds: chosen })}
+          onClick={() => declineSelected && void list.runBulk(declineSelected)}
         >
           {t('actions.declineSelected', { count: chosen.length })}
         </Button>
@@ -172,9 +152,9 @@ function BargainingPanelView({ inquiryId, onAnswered, now = Date.now }: Bargaini
       {list.error ? (
         <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
           <InlineAlert>{list.error.message}</InlineAlert>
-          <Button onClick={() => void list.refetch()}>{t('retry')}</Button>
+          <Button onClick={list.refetch}>{t('retry')}</Button>
         </div>
-      ) : !list.data ? (
+      ) : list.loading ? (
         <Spinner size="small" label={t('loading')} />
       ) : rows.length === 0 ? (
         <div
@@ -192,33 +172,35 @@ function BargainingPanelView({ inquiryId, onAnswered, now = Date.now }: Bargaini
             rows={rows}
             showInquiry={!inquiryId}
             clock={clock}
-            selected={selected}
-            onSelect={select}
+            selected={list.selection}
+            onSelect={list.select}
             onAccept={(row) => void commands.accept(row)}
-            onAnswer={(row) => setDialog({ mode: 'answer', round: row })}
-            onDecline={(row) => setDialog({ mode: 'decline', rounds: [row] })}
+            onAnswer={(row) => void list.runRow(answerAction, row)}
+            onDecline={(row) => void list.runRow(declineAction, row)}
           />
           <nav
             aria-label={t('page.label')}
             style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end' }}
           >
             <span>{t('page.range', { from, to, total })}</span>
-            <Button size="small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            <Button size="small" disabled={page <= 1} onClick={() => list.setPage(page - 1)}>
               {t('page.previous')}
             </Button>
-            <Button size="small" disabled={to >= total} onClick={() => setPage((p) => p + 1)}>
+            <Button size="small" disabled={to >= total} onClick={() => list.setPage(page + 1)}>
               {t('page.next')}
             </Button>
           </nav>
         </>
       )}
 
-      {dialog ? (
-        <RoundDialog
-          key={dialog.mode === 'answer' ? dialog.round.id : dialog.rounds.map((r) => r.id).join()}
-          request={dialog}
-          onClose={() => setDialog(null)}
-          onSubmit={submitDialog}
+      {open ? (
+        <ResourceFormDialog
+          key={open.key}
+          resource={resource}
+          form={open.form}
+          record={open.rows ?? open.record}
+          onClose={list.closeForm}
+          onSaved={(answer) => saved(open, answer)}
         />
       ) : null}
     </section>

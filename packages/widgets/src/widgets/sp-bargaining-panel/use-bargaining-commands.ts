@@ -1,9 +1,10 @@
-// Accept, answer and decline (one round or several), and the spreadsheet's answers: each refreshes
-// the list, tells the page (sp-bargaining-answered) and says what happened. A round that closed or
-// changed meanwhile answers 409: the message shows and the list reloads to the round's real state.
+// Accept (after a confirmation), and what follows the answers the forms send (a new price, a
+// decline, the spreadsheet's answers): each refreshes the list, tells the page
+// (sp-bargaining-answered) and says what happened. A round that closed or changed meanwhile
+// answers 409: the message shows and the list reloads to the round's real state.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { inquiryApi, type BargainingRow } from '@portal/contract';
+import { inquiryApi, type BargainingRow, type CallAnswer } from '@portal/contract';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { isApiError } from '../../runtime/api-error';
 import { formatMoney } from '../../runtime/format';
@@ -11,6 +12,7 @@ import { call } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';
 import { toast } from '../../runtime/toast';
 import { BARGAINING_NS } from './bargaining-panel-text';
+import { BARGAINING_KEY } from './bargaining-resource';
 
 /** `detail` of sp-bargaining-answered. */
 export interface BargainingAnsweredDetail {
@@ -21,28 +23,17 @@ export interface BargainingAnsweredDetail {
   count: number;
 }
 
-export const bargainingKeys = { all: ['bargaining'] as const };
+type BatchDeclined = CallAnswer<typeof inquiryApi.batchDeclineBargaining>['data'];
 
 export function useBargainingCommands(onAnswered?: (detail: BargainingAnsweredDetail) => void) {
   const { t } = useT([BARGAINING_NS, 'contract']);
   const client = useQueryClient();
   const confirm = useConfirm();
   const [alert, setAlert] = useState('');
-  const refresh = () => client.invalidateQueries({ queryKey: bargainingKeys.all });
-
-  /** Runs a call; answers the message to show on failure (and reloads on a 409), null on success. */
-  const attempt = async (send: () => Promise<unknown>): Promise<string | null> => {
-    try {
-      await send();
-      return null;
-    } catch (e) {
-      if (isApiError(e) && e.status === 409) void refresh();
-      return e instanceof Error ? e.message : String(e);
-    }
-  };
+  const refresh = () => client.invalidateQueries({ queryKey: [BARGAINING_KEY] });
 
   const done = (message: string, detail: BargainingAnsweredDetail) => {
-    toast.success(message);
+    if (message) toast.success(message);
     void refresh();
     onAnswered?.(detail);
   };
@@ -60,63 +51,35 @@ export function useBargainingCommands(onAnswered?: (detail: BargainingAnsweredDe
     });
     if (!ok) return;
     setAlert('');
-    const problem = await attempt(() =>
-      call(
+    try {
+      await call(
         inquiryApi.answerBargaining,
         { id: round.id, version: round.version, action: 'accept' },
         { toast: false },
-      ),
-    );
-    if (problem) setAlert(problem);
-    else done(t('done.accepted'), { action: 'accept', ids: [round.id], count: 1 });
-  };
-
-  const answer = async (round: BargainingRow, price: number, remarks: string) => {
-    const problem = await attempt(() =>
-      call(
-        inquiryApi.answerBargaining,
-        { id: round.id, version: round.version, action: 'answer', price, remarks },
-        { toast: false },
-      ),
-    );
-    if (!problem) done(t('done.answered'), { action: 'answer', ids: [round.id], count: 1 });
-    return problem;
-  };
-
-  const decline = async (rounds: BargainingRow[], remarks: string) => {
-    setAlert('');
-    const [only] = rounds;
-    if (rounds.length === 1 && only) {
-      const problem = await attempt(() =>
-        call(
-          inquiryApi.declineBargaining,
-          { id: only.id, version: only.version, remarks },
-          { toast: false },
-        ),
       );
-      if (!problem)
-        done(t('done.declined', { count: 1 }), { action: 'decline', ids: [only.id], count: 1 });
-      return problem;
+      done(t('done.accepted'), { action: 'accept', ids: [round.id], count: 1 });
+    } catch (e) {
+      if (isApiError(e) && e.status === 409) void refresh();
+      setAlert(e instanceof Error ? e.message : String(e));
     }
-    let skipped: string[] = [];
-    let declined = 0;
-    const problem = await attempt(async () => {
-      const answer = await call(
-        inquiryApi.batchDeclineBargaining,
-        { ids: rounds.map((r) => r.id), remarks },
-        { toast: false },
-      );
-      ({ skipped, declined } = answer.data);
-    });
-    if (problem) return problem;
+  };
+
+  /** After the answer form sent a price (the form has said so and refetched). */
+  const answered = (round: BargainingRow) =>
+    onAnswered?.({ action: 'answer', ids: [round.id], count: 1 });
+
+  /** After the decline form; `batch` is the answer of a decline of several rounds. */
+  const declined = (rounds: BargainingRow[], batch?: BatchDeclined) => {
+    setAlert('');
+    const skipped = batch?.skipped ?? [];
+    const count = batch?.declined ?? rounds.length;
     // Rounds that closed since the page loaded are skipped by the server, not refused as a whole.
     if (skipped.length) setAlert(t('done.skipped', { count: skipped.length }));
-    done(t('done.declined', { count: declined }), {
+    done(t('done.declined', { count }), {
       action: 'decline',
       ids: rounds.map((r) => r.id).filter((id) => !skipped.includes(id)),
-      count: declined,
+      count,
     });
-    return null;
   };
 
   const uploaded = (applied: number, file: string) => {
@@ -127,5 +90,5 @@ export function useBargainingCommands(onAnswered?: (detail: BargainingAnsweredDe
     });
   };
 
-  return { alert, setAlert, accept, answer, decline, uploaded };
+  return { alert, accept, answered, declined, uploaded };
 }

@@ -3,13 +3,11 @@
 // lead time, certificate and condition, the lowest marked, and the latest bargaining round. A buyer
 // who may bargain picks lines (or one line's Bargain) and opens a round on them.
 import { useMemo, useState, type CSSProperties } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Link, Select } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import {
   CURRENCIES,
   INQUIRY_PERMISSIONS,
-  inquiryApi,
   type Currency,
   type QuoteComparison,
 } from '@portal/contract';
@@ -20,15 +18,14 @@ import { InlineAlert } from '../../kit/form-layout';
 import { LoadingBlock } from '../../kit/loading-block';
 import { toggleIds } from '../../kit/selection';
 import { ListTable, type ResolvedColumn } from '../../kit/resource/list-table';
-import { usePermission, type RowAction } from '../../kit/resource';
+import { usePermission, useResourceDetail, type RowAction } from '../../kit/resource';
 import { StatusBadge } from '../../kit/status-badge';
 import { formatDateTime, formatNumber } from '../../runtime/format';
-import { call } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';
-import { QUOTE_REVIEW_KEY } from './buyer-inquiry-resource';
+import { comparisonResource } from './buyer-inquiry-resource';
 import { OFFER_COLUMNS, offerRows, type OfferRow } from './offer-rows';
 import { INQUIRY_STATUS_COLORS, QUOTE_REVIEW_NS } from './quote-review-text';
-import { RoundDialog } from './round-dialog';
+import { RoundDialog, roundForm } from './round-dialog';
 import { quoteStateField } from '../../kit/status-colors';
 
 export interface QuoteComparisonProps {
@@ -75,7 +72,6 @@ const h3: CSSProperties = {
 };
 const muted: CSSProperties = { margin: 0, color: token('colorNeutralForeground3') };
 const ignore = () => undefined;
-const loadRules = () => import('./round-rules');
 
 export function QuoteComparisonView({
   inquiryId,
@@ -92,24 +88,12 @@ export function QuoteComparisonView({
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [dialog, setDialog] = useState<OfferRow[] | null>(null);
 
-  const query = useQuery<QuoteComparison>({
-    queryKey: [QUOTE_REVIEW_KEY, 'compare', inquiryId, currency],
-    queryFn: ({ signal }) =>
-      call(inquiryApi.compareQuotes, { inquiryId, currency }, { signal, toast: false }).then(
-        (a) => a.data,
-      ),
-    placeholderData: keepPreviousData,
-  });
-  const rules = useQuery({
-    queryKey: [QUOTE_REVIEW_KEY, 'rules'],
-    queryFn: loadRules,
-    staleTime: Infinity,
-    structuralSharing: false,
-    enabled: mayBargain,
-  });
-  const schema = useMemo(() => rules.data?.bargainingRoundFormSchema(now), [rules.data, now]);
+  // Another currency keeps the comparison on screen, dimmed, until the converted one is there.
+  const params = useMemo(() => ({ currency }), [currency]);
+  const query = useResourceDetail(comparisonResource, inquiryId, { params });
+  const form = useMemo(() => roundForm(now), [now]);
 
-  const data = query.data;
+  const data = query.record;
   const clock = now();
   // A few dozen offers at most: recomputed on each render, so the clock decides "pending" afresh.
   const rowsByItem = new Map(
@@ -139,7 +123,7 @@ export function QuoteComparisonView({
     </Link>
   );
 
-  if (query.isPending) {
+  if (query.loading) {
     return (
       <div style={stack}>
         {back}
@@ -147,7 +131,7 @@ export function QuoteComparisonView({
       </div>
     );
   }
-  if (query.isError || !data) {
+  if (query.error || !data) {
     return (
       <div style={stack}>
         {back}
@@ -155,7 +139,7 @@ export function QuoteComparisonView({
           {t('compare.notFound')} {query.error?.message}
         </InlineAlert>
         <div>
-          <Button appearance="primary" onClick={() => void query.refetch()}>
+          <Button appearance="primary" onClick={query.refetch}>
             {t('kit.list.retry', { ns: 'common' })}
           </Button>
         </div>
@@ -169,7 +153,7 @@ export function QuoteComparisonView({
         {
           key: 'bargain',
           label: 'offer.bargain',
-          enabled: (row) => !row.pending && !!schema,
+          enabled: (row) => !row.pending,
         },
       ]
     : [];
@@ -251,7 +235,7 @@ export function QuoteComparisonView({
             <Button
               size="small"
               appearance="primary"
-              disabled={!eligible.length || currencies.length > 1 || !schema}
+              disabled={!eligible.length || currencies.length > 1}
               onClick={() => setDialog(eligible)}
             >
               {t('bulk.open')}
@@ -301,7 +285,7 @@ export function QuoteComparisonView({
                 busy={null}
                 virtualizeAbove={50}
                 height={480}
-                stale={query.isPlaceholderData}
+                stale={query.stale}
                 t={t}
                 ns={QUOTE_REVIEW_NS}
               />
@@ -312,11 +296,10 @@ export function QuoteComparisonView({
         );
       })}
 
-      {dialog && schema ? (
+      {dialog ? (
         <RoundDialog
           lines={dialog}
-          schema={schema}
-          now={clock}
+          form={form}
           onClose={() => setDialog(null)}
           onOpened={(quoteLineIds) => {
             setDialog(null);
