@@ -191,10 +191,10 @@ function FormDialogView({ onClose, onSaved, ...props }: ResourceFormDialogProps)
   const titleKey = form.title ?? form.label ?? props.resource.title ?? props.resource.name;
   return (
     <FormDialog
-      title={t(titleKey, { ...form.titleValues?.(record), ns: namespaces(props.resource.ns) })}
+      title={t(titleKey, { ...form.titleValues?.(record, t), ns: namespaces(props.resource.ns) })}
       intro={
         form.intro
-          ? t(form.intro, { ...form.introValues?.(record), ns: namespaces(props.resource.ns) })
+          ? t(form.intro, { ...form.introValues?.(record, t), ns: namespaces(props.resource.ns) })
           : undefined
       }
       maxWidth={form.maxWidth}

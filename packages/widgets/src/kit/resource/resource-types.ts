@@ -376,12 +376,16 @@ export interface FormDef<
   // -- when it opens from a button or a row action --
   /** i18n key of the button or row action that opens it. */
   label?: string;
-  /** i18n key of the dialog's title (the label by default), `{{…}}` filled by titleValues. */
+  /**
+   * i18n key of the dialog's title (the label by default), `{{…}}` filled by titleValues. The
+   * values' `t` is the resource's (its namespace, then `common`), for a value that is itself a
+   * label (an enum's).
+   */
   title?: string;
-  titleValues?(record: Rec): Record<string, string>;
-  /** i18n key of the sentence above the form, `{{…}}` filled by introValues. */
+  titleValues?(record: Rec, t: TFunction): Record<string, string>;
+  /** i18n key of the sentence above the form, `{{…}}` filled by introValues (as titleValues). */
   intro?: string;
-  introValues?(record: Rec): Record<string, string>;
+  introValues?(record: Rec, t: TFunction): Record<string, string>;
   /** Permission code the user must hold to see the button or action. */
   permission?: string;
   /** The dialog's maximum width in pixels (640 by default). */
