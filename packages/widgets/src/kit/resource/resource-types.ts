@@ -523,6 +523,8 @@ export interface ResourceDefinition<
 > {
   /** Query-key root; lists are cached as [name, params], records as [name, 'record', id]. */
   name: string;
+  /** Other resources' names whose lists and records a save or an action here refetches too. */
+  invalidates?: readonly string[];
   /** i18n key of the screen's title: the list's accessible name. */
   title?: string;
   /** i18n namespace of the labels (added with addTranslations); `common` is looked in next. */
@@ -583,6 +585,7 @@ export type DetailResource<
 /** What every hook and renderer reads of any definition: its name, namespace and fields. */
 export interface ResourceBase {
   name: string;
+  invalidates?: readonly string[];
   title?: string;
   ns?: string;
   fields: Readonly<Partial<Record<string, FieldDef>>>;
