@@ -22,9 +22,12 @@ import {
   type SupplierKind,
   type SupplierProfile,
 } from '@portal/contract';
+import { createElement } from 'react';
+import { Input } from '@fluentui/react-components';
 import {
   defineResource,
   type DetailSectionDef,
+  type FieldInputProps,
   type FieldRender,
   type StatusColor,
 } from '../../kit/resource';
@@ -51,6 +54,15 @@ export const EXPIRY_COLORS: Record<string, StatusColor> = {
   expired: 'danger',
 };
 
+function businessTypesText(value: readonly string[], _record: unknown, t: TFunction): string {
+  return value.length
+    ? value.map((b) => t(`enum.supplierBusinessType.${b}`)).join(', ')
+    : t('note.none');
+}
+function gradeText(value: string | null, _record: unknown, t: TFunction): string {
+  return value ?? t('note.none');
+}
+
 const fields = {
   code: { kind: 'text', label: 'f.code' },
   name: { kind: 'text', label: 'f.name', required: true, maxLength: 100 },
@@ -76,18 +88,9 @@ const fields = {
     kind: 'text',
     label: 'f.businessTypes',
     readOnly: true,
-    render: ((value: readonly string[], _record: unknown, t: TFunction) =>
-      value.length
-        ? value.map((b) => t(`enum.supplierBusinessType.${b}`)).join(', ')
-        : t('note.none')) as FieldRender,
+    render: businessTypesText as FieldRender,
   },
-  grade: {
-    kind: 'text',
-    label: 'f.grade',
-    readOnly: true,
-    render: ((value: string | null, _record: unknown, t: TFunction) =>
-      value ?? t('note.none')) as FieldRender,
-  },
+  grade: { kind: 'text', label: 'f.grade', readOnly: true, render: gradeText as FieldRender },
   state: auditStateField('f.state'),
   registeredCapital: {
     kind: 'money',
@@ -364,7 +367,11 @@ export function abilityInput(p: SupplierProfile, patch: Partial<AbilityInput> = 
 
 // ---- forms ---------------------------------------------------------------------------------------
 
-export type BasicValues = Omit<BasicInput, 'version' | 'contacts'>;
+/** The basic form's values; business types and grade are shown in it, never a value. */
+export type BasicValues = Omit<BasicInput, 'version' | 'contacts'> & {
+  businessTypes?: undefined;
+  grade?: undefined;
+};
 export type OtherValues = Pick<OtherInput, 'warehouseAddress' | 'warehouseArea'>;
 
 /** The basic section's own fields; contacts are saved from their list. */
@@ -380,15 +387,27 @@ export function basicFormResource(profile: () => SupplierProfile, kind: Supplier
           'foundedOn',
           'website',
         ] as const);
+  // Shown as in the read-only profile, never edited nor sent: the buyer sets them.
+  const shown =
+    (text: (p: SupplierProfile, t: TFunction) => string) =>
+    ({ t }: FieldInputProps) =>
+      createElement(Input, { readOnly: true, value: text(profile(), t) });
   return defineResource({
     name: PROFILE_NAME,
     title: 'title.basic',
     ns: PROFILE_NS,
-    fields,
+    fields: {
+      ...fields,
+      businessTypes: {
+        ...fields.businessTypes,
+        input: shown((p, t) => businessTypesText(p.businessTypes, p, t)),
+      },
+      grade: { ...fields.grade, input: shown((p, t) => gradeText(p.grade, p, t)) },
+    },
     save: {
       route: supplierProfileApi.saveBasic,
       sections: [
-        { title: 's.company', fields: ['name', 'nameEn', 'country'] },
+        { title: 's.company', fields: ['name', 'nameEn', 'country', 'businessTypes', 'grade'] },
         {
           title: 's.registration',
           fields: [...registration, 'registeredAddress', 'officeAddress'],
