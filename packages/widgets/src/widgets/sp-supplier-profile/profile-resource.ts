@@ -13,8 +13,6 @@ import {
   QUALIFICATION_KINDS,
   TAX_CATEGORIES,
   TRANSPORT_QUALIFICATION_KINDS,
-  saveBasicInput,
-  saveOtherInput,
   supplierProfileApi,
   type CallInput,
   type Country,
@@ -29,11 +27,12 @@ import {
   type DetailSectionDef,
   type FieldInputProps,
   type FieldRender,
+  type SchemaLike,
   type StatusColor,
 } from '../../kit/resource';
 import type { TFunction } from '../../runtime/i18n';
 import { auditStateField } from '../../kit/status-colors';
-import { sectionSchema } from './profile-schemas';
+import { profileRules as rules, sectionSchema } from './profile-schemas';
 
 export const PROFILE_NS = 'supplier-profile';
 /** Query-key root of the profile: the forms' saves refetch it. */
@@ -413,7 +412,10 @@ export function basicFormResource(profile: () => SupplierProfile, kind: Supplier
           fields: [...registration, 'registeredAddress', 'officeAddress'],
         },
       ],
-      schema: sectionSchema(saveBasicInput, (v: BasicValues) => basicInput(profile(), v)),
+      schema: (): Promise<SchemaLike<BasicValues>> =>
+        rules().then((m) =>
+          sectionSchema<BasicValues>(m.saveBasicInput, (v) => basicInput(profile(), v)),
+        ),
       initialValues: (): Partial<BasicValues> => {
         const { version: _v, contacts: _c, ...rest } = basicInput(profile());
         return rest;
@@ -434,7 +436,10 @@ export function otherFormResource(profile: () => SupplierProfile) {
     save: {
       route: supplierProfileApi.saveOther,
       sections: [{ title: 's.warehouse', fields: ['warehouseAddress', 'warehouseArea'] }],
-      schema: sectionSchema(saveOtherInput, (v: OtherValues) => otherInput(profile(), v)),
+      schema: (): Promise<SchemaLike<OtherValues>> =>
+        rules().then((m) =>
+          sectionSchema<OtherValues>(m.saveOtherInput, (v) => otherInput(profile(), v)),
+        ),
       initialValues: (): Partial<OtherValues> => {
         const p = profile();
         return { warehouseAddress: opt(p.warehouseAddress), warehouseArea: p.warehouseArea };

@@ -7,4 +7,6 @@ export {
   contactInput,
   decideCapabilityInput,
   oemInput,
+  saveBasicInput,
+  saveOtherInput,
 } from '@portal/contract';
