@@ -110,5 +110,11 @@ export {
   type ResourceFormDialogProps,
 } from './resource-form';
 export { ResourceDetail, DetailSection, type ResourceDetailProps } from './resource-detail';
+export {
+  RecordItems,
+  type ItemAction,
+  type RecordItemsDef,
+  type RecordItemsProps,
+} from './record-items';
 export { usePermission } from './use-permissions';
 export { FormInput, type FormInputProps } from './form-input';

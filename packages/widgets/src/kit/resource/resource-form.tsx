@@ -21,6 +21,7 @@ import { InlineAlert, Row } from '../form-layout';
 import { FormMessages, FormSubmitButton } from './form-submit';
 import { LoadingBlock } from '../loading-block';
 import { FormInput } from './form-input';
+import { invalidateResource } from './invalidate';
 import type { RouteRefs } from '../links';
 import type {
   AnyFormDef,
@@ -123,12 +124,12 @@ export function FormFooter({
   );
 }
 
-/** Refetches every list and record of a resource (after a save). */
-function useInvalidate(name: string): () => void {
+/** Refetches every list and record of a resource, and of those it names (after a save). */
+function useInvalidate({ name, invalidates }: ResourceBase): () => void {
   const queryClient = useQueryClient();
   return useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: [name] }),
-    [queryClient, name],
+    () => void invalidateResource(queryClient, { name, invalidates }),
+    [queryClient, name, invalidates],
   );
 }
 
@@ -149,7 +150,7 @@ export interface FormBodyProps {
  * it refetches the resource's lists and records (under a QueryProvider, as every renderer is).
  */
 export function FormBody({ resource, form, record, onSaved, onCancel, bare }: FormBodyProps) {
-  const onSettled = useInvalidate(resource.name);
+  const onSettled = useInvalidate(resource);
   const controller = useResourceForm({ resource, form, record, onSaved, onSettled });
   const { setContainer } = controller;
   return (
@@ -193,10 +194,10 @@ function FormDialogView({ onClose, onSaved, before, ...props }: ResourceFormDial
   const titleKey = form.title ?? form.label ?? props.resource.title ?? props.resource.name;
   return (
     <FormDialog
-      title={t(titleKey, { ...form.titleValues?.(record), ns: namespaces(props.resource.ns) })}
+      title={t(titleKey, { ...form.titleValues?.(record, t), ns: namespaces(props.resource.ns) })}
       intro={
         form.intro
-          ? t(form.intro, { ...form.introValues?.(record), ns: namespaces(props.resource.ns) })
+          ? t(form.intro, { ...form.introValues?.(record, t), ns: namespaces(props.resource.ns) })
           : undefined
       }
       maxWidth={form.maxWidth}

@@ -384,12 +384,16 @@ export interface FormDef<
   // -- when it opens from a button or a row action --
   /** i18n key of the button or row action that opens it. */
   label?: string;
-  /** i18n key of the dialog's title (the label by default), `{{…}}` filled by titleValues. */
+  /**
+   * i18n key of the dialog's title (the label by default), `{{…}}` filled by titleValues. The
+   * values' `t` is the resource's (its namespace, then `common`), for a value that is itself a
+   * label (an enum's).
+   */
   title?: string;
-  titleValues?(record: Rec): Record<string, string | number>;
-  /** i18n key of the sentence above the form, `{{…}}` filled by introValues. */
+  titleValues?(record: Rec, t: TFunction): Record<string, string | number>;
+  /** i18n key of the sentence above the form, `{{…}}` filled by introValues (as titleValues). */
   intro?: string;
-  introValues?(record: Rec): Record<string, string | number>;
+  introValues?(record: Rec, t: TFunction): Record<string, string | number>;
   /**
    * A destructive answer (decline with a reason): the dialog is an alert dialog and the submit
    * button red, as the confirm dialog's (kit/confirm-dialog.tsx).
@@ -532,6 +536,8 @@ export interface ResourceDefinition<
 > {
   /** Query-key root; lists are cached as [name, params], records as [name, 'record', id]. */
   name: string;
+  /** Other resources' names whose lists and records a save or an action here refetches too. */
+  invalidates?: readonly string[];
   /** i18n key of the screen's title: the list's accessible name. */
   title?: string;
   /** i18n namespace of the labels (added with addTranslations); `common` is looked in next. */
@@ -592,6 +598,7 @@ export type DetailResource<
 /** What every hook and renderer reads of any definition: its name, namespace and fields. */
 export interface ResourceBase {
   name: string;
+  invalidates?: readonly string[];
   title?: string;
   ns?: string;
   fields: Readonly<Partial<Record<string, FieldDef>>>;

@@ -8,6 +8,7 @@ import { useT } from '../../runtime/i18n';
 import { toast } from '../../runtime/toast';
 import { useConfirm } from '../confirm-context';
 import { label, namespaces } from '../enum-label';
+import { invalidateResource } from './invalidate';
 import type { ActionContext, BulkAction, RowAction } from './resource-types';
 
 interface Job {
@@ -33,14 +34,16 @@ export function useResourceActions<Row>(
   name: string,
   ns: string | undefined,
   rowId: (row: Row) => string,
+  /** Other resources refetched after an action (the definition's `invalidates`). */
+  invalidates?: readonly string[],
 ): ResourceActions<Row> {
   const { t } = useT(namespaces(ns));
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const invalidate = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: [name] }),
-    [queryClient, name],
+    () => invalidateResource(queryClient, { name, invalidates }),
+    [queryClient, name, invalidates],
   );
   const mutation = useMutation({
     mutationFn: async (job: Job) => job.work({ invalidate }),

@@ -308,9 +308,9 @@ export function useResourceForm<Rec = unknown>(
       t,
       form.title ?? form.label ?? resource.title ?? resource.name,
       ns,
-      form.titleValues?.(record as Rec),
+      form.titleValues?.(record as Rec, t),
     ),
-    intro: form.intro ? label(t, form.intro, ns, form.introValues?.(record as Rec)) : undefined,
+    intro: form.intro ? label(t, form.intro, ns, form.introValues?.(record as Rec, t)) : undefined,
     submitLabel: form.submitLabel
       ? label(t, form.submitLabel, ns)
       : t('kit.form.save', { ns: 'common' }),

@@ -28,6 +28,7 @@ import type {
   SaveRoute,
   TabDef,
 } from './resource-types';
+import { invalidateResource } from './invalidate';
 import { usePermission } from './use-permissions';
 import { useResourceActions } from './use-resource-actions';
 
@@ -253,7 +254,7 @@ export function useResourceList<
   const own = (resource.rowActions ?? []) as unknown as readonly RowAction<Row>[];
   const rowActions = [...(editAction ? [editAction] : []), ...own].filter((a) => can(a.permission));
   const bulkActions = (resource.bulkActions ?? []).filter((a) => can(a.permission));
-  const actions = useResourceActions<Row>(resource.name, ns, rowId);
+  const actions = useResourceActions<Row>(resource.name, ns, rowId, resource.invalidates);
 
   const createDef = resource.create;
   const create =
@@ -340,6 +341,6 @@ export function useResourceList<
     },
     openForm,
     closeForm,
-    invalidate: () => queryClient.invalidateQueries({ queryKey: [resource.name] }),
+    invalidate: () => invalidateResource(queryClient, resource),
   };
 }

@@ -1,6 +1,7 @@
-// Customer relations as resource definitions: the list (one supplier's, or all with a search and
+// Customer relations as a resource definition: the list (one supplier's, or all with a search and
 // filters), the add form (on a supplier's page) and the end form (its reason; the dialog is the
-// confirmation). Changes need `supplier:lists:manage`.
+// confirmation). Changes need `supplier:lists:manage`. The forms' rules (zod) load with the first
+// dialog, through the kit.
 import {
   GROUP_MEMBERS,
   RELATION_BUSINESS_TYPES,
@@ -9,15 +10,13 @@ import {
   supplierRelationsApi,
   type CustomerRelationRow,
   type customerRelationListInput,
-  type GroupMember,
-  type RelationBusinessType,
 } from '@portal/contract';
 import type { z } from 'zod';
 import {
+  defineForm,
   defineResource,
   type ColumnDef,
   type FilterDef,
-  type SchemaLike,
   type StatusColor,
 } from '../../kit/resource';
 import { CUSTOMER_RELATIONS_KEY, CUSTOMER_RELATIONS_NS } from './customer-relations-text';
@@ -28,13 +27,6 @@ const STATE_COLORS: Record<(typeof RELATION_STATES)[number], StatusColor> = {
   active: 'success',
   ended: 'subtle',
 };
-
-export interface AddRelationValues {
-  member: GroupMember;
-  businessType: RelationBusinessType;
-  since: string;
-  remarks: string;
-}
 
 const fields = {
   supplierCode: { kind: 'text', label: 'f.supplierCode' },
@@ -70,11 +62,49 @@ const fields = {
 
 type ListIn = Partial<z.input<typeof customerRelationListInput>>;
 
-/** The list, with `supplierId` one supplier's (no supplier columns, no search); End opens `onEnd`. */
-export function relationsResource(
-  supplierId: string | undefined,
-  onEnd: (row: CustomerRelationRow) => void,
-) {
+const rules = () => import('./relation-rules');
+
+/** Adding a relation of one supplier (its page). */
+const addForm = (supplierId: string) =>
+  defineForm({
+    route: supplierRelationsApi.addCustomerRelation,
+    schema: () => rules().then((m) => m.relationRules.add),
+    sections: [{ title: 'add.section', fields: ['member', 'businessType', 'since', 'remarks'] }],
+    toInput: (v) => ({ ...v, supplierId }),
+    label: 'add.label',
+    title: 'add.title',
+    intro: 'add.intro',
+    permission: P.listsManage,
+    submitLabel: 'add.submit',
+    successMessage: 'done.added',
+    maxWidth: 600,
+  });
+
+/** Ending a relation: the reason, asked in a dialog that is the confirmation (Cancel sends nothing). */
+const endForm = defineForm({
+  route: supplierRelationsApi.endCustomerRelation,
+  schema: () => rules().then((m) => m.relationRules.end),
+  sections: [{ title: 'end.section', fields: ['reason'] }],
+  initialValues: () => ({}),
+  toInput: (v, row: CustomerRelationRow) => ({
+    id: row.id,
+    version: row.version,
+    reason: v.reason,
+  }),
+  title: 'end.title',
+  titleValues: (row) => ({ supplier: row.supplierName }),
+  intro: 'end.intro',
+  introValues: (row, t) => ({
+    member: t(`enum.groupMember.${row.member}`),
+    business: t(`enum.relationBusiness.${row.businessType}`),
+  }),
+  submitLabel: 'end.submit',
+  successMessage: 'done.ended',
+  maxWidth: 600,
+});
+
+/** The list, with `supplierId` one supplier's (no supplier columns, no search, Add relation). */
+export function relationsResource(supplierId: string | undefined) {
   const columns: ColumnDef<CustomerRelationRow>[] = [
     { field: 'member', width: 180 },
     { field: 'businessType', width: 140 },
@@ -128,48 +158,10 @@ export function relationsResource(
         key: 'end',
         label: 'end.label',
         permission: P.listsManage,
-        // No kit confirmation: the reason dialog is the question, and Cancel sends nothing.
-        successMessage: false,
         visible: (row) => row.status === 'active',
-        run: (row) => onEnd(row),
+        form: endForm,
       },
     ],
-  });
-}
-
-/** Adding a relation of one supplier (its page). */
-export function addRelationResource(supplierId: string, schema?: SchemaLike<AddRelationValues>) {
-  return defineResource({
-    name: CUSTOMER_RELATIONS_KEY,
-    ns,
-    fields,
-    save: {
-      route: supplierRelationsApi.addCustomerRelation,
-      sections: [{ title: 'add.section', fields: ['member', 'businessType', 'since', 'remarks'] }],
-      ...(schema ? { schema } : {}),
-      toInput: (v: AddRelationValues) => ({ ...v, supplierId }),
-      submitLabel: 'add.submit',
-      successMessage: 'done.added',
-    },
-  });
-}
-
-/** Ending a relation: the reason, asked in a dialog that is the confirmation. */
-export function endRelationResource(
-  row: CustomerRelationRow,
-  schema?: SchemaLike<{ reason: string }>,
-) {
-  return defineResource({
-    name: CUSTOMER_RELATIONS_KEY,
-    ns,
-    fields: { reason: fields.reason },
-    save: {
-      route: supplierRelationsApi.endCustomerRelation,
-      sections: [{ title: 'end.section', fields: ['reason'] }],
-      ...(schema ? { schema } : {}),
-      toInput: (v: { reason: string }) => ({ id: row.id, version: row.version, reason: v.reason }),
-      submitLabel: 'end.submit',
-      successMessage: 'done.ended',
-    },
+    create: supplierId ? addForm(supplierId) : undefined,
   });
 }

@@ -1,6 +1,6 @@
 // Supplier audit management as resource definitions: the supplier's audits, the findings (the
-// supplier's with Answer, the buyer's with Close), and the forms of an answer, a closing and a
-// newly recorded audit.
+// supplier's with Answer, the buyer's with Close and "Record an audit"), and the forms of an
+// answer (with its attachment), a closing and a newly recorded audit, each in the kit's dialog.
 import {
   FINDING_SEVERITIES,
   FINDING_STATES,
@@ -9,12 +9,13 @@ import {
   supplierAuditApi,
   type CallInput,
   type FindingRow,
+  type UploadedFile,
   type FindingSeverity,
   type FindingState,
   type SupplierAuditKind,
 } from '@portal/contract';
 import { routeRef } from '../../kit/links';
-import { defineResource, type StatusColor } from '../../kit/resource';
+import { defineForm, defineResource, type StatusColor } from '../../kit/resource';
 
 export const SUPPLIER_AUDIT_NS = 'supplier-audit';
 export const AUDITS_KEY = 'supplier-audits';
@@ -112,9 +113,11 @@ const findingTabs = [
 ];
 
 /** The supplier's findings; Answer opens the corrective-action dialog. */
-export function myFindingsResource(onAnswer: (row: FindingRow) => void) {
+export function myFindingsResource() {
   return defineResource({
     name: FINDINGS_KEY,
+    // An answer changes the audits' count of open findings.
+    invalidates: [AUDITS_KEY],
     title: 'findings.title',
     ns: SUPPLIER_AUDIT_NS,
     list: supplierAuditApi.listMyFindings,
@@ -128,15 +131,17 @@ export function myFindingsResource(onAnswer: (row: FindingRow) => void) {
         key: 'answer',
         label: 'answer.label',
         visible: (row) => row.state !== 'closed',
-        successMessage: false,
-        run: (row) => onAnswer(row),
+        form: answerForm,
       },
     ],
   });
 }
 
-/** The buyer's findings of one supplier; Close (the quality department) on answered ones. */
-export function buyerFindingsResource(onClose: (row: FindingRow) => void) {
+/**
+ * The buyer's findings of one supplier: Close (the quality department) on answered ones, and
+ * "Record an audit".
+ */
+export function buyerFindingsResource(supplierId: string) {
   return defineResource({
     name: FINDINGS_KEY,
     title: 'findings.buyerTitle',
@@ -153,10 +158,10 @@ export function buyerFindingsResource(onClose: (row: FindingRow) => void) {
         label: 'close.label',
         permission: SUPPLIER_PERMISSIONS.submitQAUDIT,
         visible: (row) => row.state === 'answered',
-        successMessage: false,
-        run: (row) => onClose(row),
+        form: closeForm,
       },
     ],
+    create: recordForm(supplierId),
   });
 }
 
@@ -164,50 +169,55 @@ type AnswerInput = CallInput<typeof supplierAuditApi.answerFinding>;
 interface AnswerValues {
   action?: string;
   dueOn?: string;
+  attachment?: UploadedFile[];
 }
 
-export function answerForm(row: FindingRow, attachmentId: string | null) {
-  return defineResource({
-    name: FINDINGS_KEY,
-    title: 'answer.title',
-    ns: SUPPLIER_AUDIT_NS,
-    fields: {
-      action: { kind: 'textarea', label: 'f.action', required: true, maxLength: 2000 },
-      dueOn: { kind: 'date', label: 'f.dueOn', required: true, hint: 'hint.dueOn' },
-    },
-    save: {
-      route: supplierAuditApi.answerFinding,
-      sections: [{ title: 'answer.section', fields: ['action', 'dueOn'] }],
-      initialValues: () => ({
-        action: row.action || undefined,
-        dueOn: row.dueOn ?? undefined,
-      }),
-      toInput: (values: AnswerValues) =>
-        ({ ...values, id: row.id, version: row.version, attachmentId }) as AnswerInput,
-      submitLabel: 'answer.submit',
-      successMessage: 'answer.done',
-    },
-  });
-}
+/** The corrective action of a finding: text, due date and one attachment (kept until replaced). */
+const answerForm = defineForm({
+  route: supplierAuditApi.answerFinding,
+  fields: {
+    action: { kind: 'textarea', label: 'f.action', required: true, maxLength: 2000 },
+    dueOn: { kind: 'date', label: 'f.dueOn', required: true, hint: 'hint.dueOn' },
+    attachment: { kind: 'file', label: 'f.attachment', purpose: 'general' },
+  },
+  sections: [{ title: 'answer.section', fields: ['attachment', 'action', 'dueOn'] }],
+  initialValues: (row: FindingRow): AnswerValues => ({
+    action: row.action || undefined,
+    dueOn: row.dueOn ?? undefined,
+    attachment: row.attachmentId
+      ? [{ id: row.attachmentId, name: row.attachmentName, size: 0, uploadedAt: '' }]
+      : [],
+  }),
+  toInput: ({ attachment, ...values }: AnswerValues, row) =>
+    ({
+      ...values,
+      id: row.id,
+      version: row.version,
+      attachmentId: attachment?.[0]?.id ?? null,
+    }) as AnswerInput,
+  title: 'answer.title',
+  intro: 'answer.finding',
+  introValues: (row) => ({ finding: row.description }),
+  submitLabel: 'answer.submit',
+  successMessage: 'answer.done',
+  maxWidth: 680,
+});
 
 type CloseInput = CallInput<typeof supplierAuditApi.closeFinding>;
 
-export function closeForm(row: FindingRow) {
-  return defineResource({
-    name: FINDINGS_KEY,
-    title: 'close.title',
-    ns: SUPPLIER_AUDIT_NS,
-    fields: { remarks: { kind: 'textarea', label: 'f.closeRemarks', maxLength: 500 } },
-    save: {
-      route: supplierAuditApi.closeFinding,
-      sections: [{ title: 'close.section', fields: ['remarks'] }],
-      toInput: (values: { remarks?: string }) =>
-        ({ id: row.id, version: row.version, remarks: values.remarks ?? '' }) as CloseInput,
-      submitLabel: 'close.submit',
-      successMessage: 'close.done',
-    },
-  });
-}
+const closeForm = defineForm({
+  route: supplierAuditApi.closeFinding,
+  fields: { remarks: { kind: 'textarea', label: 'f.closeRemarks', maxLength: 500 } },
+  sections: [{ title: 'close.section', fields: ['remarks'] }],
+  initialValues: () => ({}),
+  toInput: (values: { remarks?: string }, row: FindingRow) =>
+    ({ id: row.id, version: row.version, remarks: values.remarks ?? '' }) as CloseInput,
+  title: 'close.dialog',
+  titleValues: (row) => ({ finding: row.description }),
+  submitLabel: 'close.submit',
+  successMessage: 'close.done',
+  maxWidth: 680,
+});
 
 type RecordInput = CallInput<typeof supplierAuditApi.recordAudit>;
 interface RecordValues {
@@ -230,11 +240,9 @@ const severity = (n: number) => ({
 });
 
 /** A new audit of `supplierId` with up to three findings (the first one required). */
-export function recordForm(supplierId: string) {
-  return defineResource({
-    name: FINDINGS_KEY,
-    title: 'record.title',
-    ns: SUPPLIER_AUDIT_NS,
+function recordForm(supplierId: string) {
+  return defineForm({
+    route: supplierAuditApi.recordAudit,
     fields: {
       kind: { ...auditFields.kind, required: true },
       auditedOn: { kind: 'date', label: 'f.auditedOn', required: true },
@@ -246,42 +254,43 @@ export function recordForm(supplierId: string) {
       finding3: { kind: 'textarea', label: 'f.finding3', maxLength: 1000 },
       severity3: severity(3),
     },
-    save: {
-      route: supplierAuditApi.recordAudit,
-      sections: [
-        { title: 'record.section', fields: ['kind', 'auditedOn', 'summary'] },
-        {
-          title: 'record.findings',
-          fields: ['severity1', 'finding1', 'severity2', 'finding2', 'severity3', 'finding3'],
-        },
-      ],
-      initialValues: (): RecordValues => ({
-        severity1: 'minor',
-        severity2: 'minor',
-        severity3: 'minor',
-      }),
-      toInput: (v: RecordValues) =>
-        ({
-          supplierId,
-          kind: v.kind,
-          auditedOn: v.auditedOn,
-          summary: v.summary ?? '',
-          findings: (
-            [
-              [v.finding1, v.severity1],
-              [v.finding2, v.severity2],
-              [v.finding3, v.severity3],
-            ] as const
-          )
-            .filter(([d], i) => i === 0 || !!d?.trim())
-            .map(([description, s]) => ({
-              description: description ?? '',
-              severity: s ?? 'minor',
-            })),
-        }) as RecordInput,
-      serverField: (path) => (path.startsWith('findings') ? 'finding1' : path),
-      submitLabel: 'record.submit',
-      successMessage: 'record.done',
-    },
+    sections: [
+      { title: 'record.section', fields: ['kind', 'auditedOn', 'summary'] },
+      {
+        title: 'record.findings',
+        fields: ['severity1', 'finding1', 'severity2', 'finding2', 'severity3', 'finding3'],
+      },
+    ],
+    initialValues: (): RecordValues => ({
+      severity1: 'minor',
+      severity2: 'minor',
+      severity3: 'minor',
+    }),
+    toInput: (v: RecordValues) =>
+      ({
+        supplierId,
+        kind: v.kind,
+        auditedOn: v.auditedOn,
+        summary: v.summary ?? '',
+        findings: (
+          [
+            [v.finding1, v.severity1],
+            [v.finding2, v.severity2],
+            [v.finding3, v.severity3],
+          ] as const
+        )
+          .filter(([d], i) => i === 0 || !!d?.trim())
+          .map(([description, s]) => ({
+            description: description ?? '',
+            severity: s ?? 'minor',
+          })),
+      }) as RecordInput,
+    serverField: (path) => (path.startsWith('findings') ? 'finding1' : path),
+    label: 'record.button',
+    title: 'record.title',
+    permission: SUPPLIER_PERMISSIONS.submitQAUDIT,
+    submitLabel: 'record.submit',
+    successMessage: 'record.done',
+    maxWidth: 680,
   });
 }

@@ -5,6 +5,7 @@ import { SUPPLIER_PERMISSIONS as P } from '@portal/contract';
 import { queryClient } from '../../runtime/query-client';
 import { signInWithPermissions, uploadHandlers } from '../../testing';
 import { supplierAuditHandlers } from '../../testing/supplier-quality-fixtures';
+import { AUDITS_KEY } from './audit-resources';
 import * as stories from './supplier-audit.stories';
 import { renderStory as renderWith } from '../../testing/render-story';
 
@@ -46,6 +47,9 @@ describe('sp-supplier-audit', () => {
 
   it('answers a finding with the corrective action, due date and attachment', async () => {
     const { mock, user } = await renderStory(Actions);
+    // The audits list, as the audits page left it in the page's cache: its open-findings count
+    // changes with the answer, so it must be refetched.
+    queryClient.setQueryData([AUDITS_KEY, { current: 1 }], { data: { records: [] } });
     const table = await screen.findByRole('table', {}, wait);
     await within(table).findByText('Shelf-life labels missing on two sealant batches', {}, wait);
     // The closed finding offers no answer.
@@ -53,8 +57,9 @@ describe('sp-supplier-audit', () => {
     await user.click(within(table).getAllByRole('button', { name: /Answer/ })[0]!);
     const dialog = await screen.findByRole('dialog', {}, wait);
     expect(within(dialog).getByText(/Finding: Shelf-life labels/)).toBeVisible();
+    // The kit's form loads its upload lazily.
     await user.upload(
-      within(dialog).getByLabelText('Attachment', { selector: 'input' }),
+      await within(dialog).findByLabelText('Attachment', { selector: 'input' }, wait),
       new File(['%PDF-1.4'], 'labels.pdf', { type: 'application/pdf' }),
     );
     expect(await within(dialog).findByText('labels.pdf', {}, wait)).toBeVisible();
@@ -72,6 +77,7 @@ describe('sp-supplier-audit', () => {
       dueOn: '2026-12-31',
       attachmentId: 'file-1',
     });
+    expect(queryClient.getQueryState([AUDITS_KEY, { current: 1 }])?.isInvalidated).toBe(true);
   });
 
   it('lets the quality department close an answered finding', async () => {

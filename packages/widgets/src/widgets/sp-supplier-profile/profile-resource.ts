@@ -13,8 +13,6 @@ import {
   QUALIFICATION_KINDS,
   TAX_CATEGORIES,
   TRANSPORT_QUALIFICATION_KINDS,
-  saveBasicInput,
-  saveOtherInput,
   supplierProfileApi,
   type CallInput,
   type Country,
@@ -22,15 +20,19 @@ import {
   type SupplierKind,
   type SupplierProfile,
 } from '@portal/contract';
+import { createElement } from 'react';
+import { Input } from '@fluentui/react-components';
 import {
   defineResource,
   type DetailSectionDef,
+  type FieldInputProps,
   type FieldRender,
+  type SchemaLike,
   type StatusColor,
 } from '../../kit/resource';
 import type { TFunction } from '../../runtime/i18n';
 import { auditStateField } from '../../kit/status-colors';
-import { sectionSchema } from './profile-schemas';
+import { profileRules as rules, sectionSchema } from './profile-schemas';
 
 export const PROFILE_NS = 'supplier-profile';
 /** Query-key root of the profile: the forms' saves refetch it. */
@@ -50,6 +52,15 @@ export const EXPIRY_COLORS: Record<string, StatusColor> = {
   expiring: 'warning',
   expired: 'danger',
 };
+
+function businessTypesText(value: readonly string[], _record: unknown, t: TFunction): string {
+  return value.length
+    ? value.map((b) => t(`enum.supplierBusinessType.${b}`)).join(', ')
+    : t('note.none');
+}
+function gradeText(value: string | null, _record: unknown, t: TFunction): string {
+  return value ?? t('note.none');
+}
 
 const fields = {
   code: { kind: 'text', label: 'f.code' },
@@ -76,18 +87,9 @@ const fields = {
     kind: 'text',
     label: 'f.businessTypes',
     readOnly: true,
-    render: ((value: readonly string[], _record: unknown, t: TFunction) =>
-      value.length
-        ? value.map((b) => t(`enum.supplierBusinessType.${b}`)).join(', ')
-        : t('note.none')) as FieldRender,
+    render: businessTypesText as FieldRender,
   },
-  grade: {
-    kind: 'text',
-    label: 'f.grade',
-    readOnly: true,
-    render: ((value: string | null, _record: unknown, t: TFunction) =>
-      value ?? t('note.none')) as FieldRender,
-  },
+  grade: { kind: 'text', label: 'f.grade', readOnly: true, render: gradeText as FieldRender },
   state: auditStateField('f.state'),
   registeredCapital: {
     kind: 'money',
@@ -364,7 +366,11 @@ export function abilityInput(p: SupplierProfile, patch: Partial<AbilityInput> = 
 
 // ---- forms ---------------------------------------------------------------------------------------
 
-export type BasicValues = Omit<BasicInput, 'version' | 'contacts'>;
+/** The basic form's values; business types and grade are shown in it, never a value. */
+export type BasicValues = Omit<BasicInput, 'version' | 'contacts'> & {
+  businessTypes?: undefined;
+  grade?: undefined;
+};
 export type OtherValues = Pick<OtherInput, 'warehouseAddress' | 'warehouseArea'>;
 
 /** The basic section's own fields; contacts are saved from their list. */
@@ -380,21 +386,36 @@ export function basicFormResource(profile: () => SupplierProfile, kind: Supplier
           'foundedOn',
           'website',
         ] as const);
+  // Shown as in the read-only profile, never edited nor sent: the buyer sets them.
+  const shown =
+    (text: (p: SupplierProfile, t: TFunction) => string) =>
+    ({ t }: FieldInputProps) =>
+      createElement(Input, { readOnly: true, value: text(profile(), t) });
   return defineResource({
     name: PROFILE_NAME,
     title: 'title.basic',
     ns: PROFILE_NS,
-    fields,
+    fields: {
+      ...fields,
+      businessTypes: {
+        ...fields.businessTypes,
+        input: shown((p, t) => businessTypesText(p.businessTypes, p, t)),
+      },
+      grade: { ...fields.grade, input: shown((p, t) => gradeText(p.grade, p, t)) },
+    },
     save: {
       route: supplierProfileApi.saveBasic,
       sections: [
-        { title: 's.company', fields: ['name', 'nameEn', 'country'] },
+        { title: 's.company', fields: ['name', 'nameEn', 'country', 'businessTypes', 'grade'] },
         {
           title: 's.registration',
           fields: [...registration, 'registeredAddress', 'officeAddress'],
         },
       ],
-      schema: sectionSchema(saveBasicInput, (v: BasicValues) => basicInput(profile(), v)),
+      schema: (): Promise<SchemaLike<BasicValues>> =>
+        rules().then((m) =>
+          sectionSchema<BasicValues>(m.saveBasicInput, (v) => basicInput(profile(), v)),
+        ),
       initialValues: (): Partial<BasicValues> => {
         const { version: _v, contacts: _c, ...rest } = basicInput(profile());
         return rest;
@@ -415,7 +436,10 @@ export function otherFormResource(profile: () => SupplierProfile) {
     save: {
       route: supplierProfileApi.saveOther,
       sections: [{ title: 's.warehouse', fields: ['warehouseAddress', 'warehouseArea'] }],
-      schema: sectionSchema(saveOtherInput, (v: OtherValues) => otherInput(profile(), v)),
+      schema: (): Promise<SchemaLike<OtherValues>> =>
+        rules().then((m) =>
+          sectionSchema<OtherValues>(m.saveOtherInput, (v) => otherInput(profile(), v)),
+        ),
       initialValues: (): Partial<OtherValues> => {
         const p = profile();
         return { warehouseAddress: opt(p.warehouseAddress), warehouseArea: p.warehouseArea };

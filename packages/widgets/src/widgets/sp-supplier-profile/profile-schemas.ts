@@ -13,15 +13,27 @@ interface ZodLike {
 
 /**
  * Checks the form's values as part of `build(values)` (the call's input) and answers the values
- * themselves; issues keep their paths, so a field's message lands on the field.
+ * themselves; issues keep their paths, so a field's message lands on the field. `fieldOf` renames
+ * an input's path to the form field that fills it (`fileId` → the upload).
  */
-export function sectionSchema<V>(schema: ZodLike, build: (values: V) => unknown): SchemaLike<V> {
+export function sectionSchema<V>(
+  schema: ZodLike,
+  build: (values: V) => unknown,
+  fieldOf: Readonly<Record<string, string>> = {},
+): SchemaLike<V> {
   return {
     safeParse(value: unknown) {
       const result = schema.safeParse(build(value as V));
-      return result.success
-        ? { success: true, data: value as V }
-        : { success: false, error: result.error };
+      if (result.success) return { success: true, data: value as V };
+      const issues = result.error.issues.map((issue) => {
+        const [head, ...rest] = issue.path;
+        const renamed = typeof head === 'string' ? fieldOf[head] : undefined;
+        return renamed ? { ...issue, path: [renamed, ...rest] } : issue;
+      });
+      return { success: false, error: { issues } };
     },
   };
 }
+
+/** The rules chunk, loaded when a profile form first shows. */
+export const profileRules = () => import('./profile-rules');

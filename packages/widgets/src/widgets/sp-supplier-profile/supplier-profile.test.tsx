@@ -70,6 +70,31 @@ describe('sp-supplier-profile', () => {
     );
   });
 
+  it('shows its business types and grade in its own edit form, read-only and never sent', async () => {
+    const { api, user } = await renderStory(Complete);
+    const form = await screen.findByRole('form', { name: 'Basic information' });
+    const types = within(form).getByRole('textbox', { name: 'Business types' });
+    expect(types).toHaveValue('Purchase, 21-department');
+    expect(types).toHaveAttribute('readonly');
+    const grade = within(form).getByRole('textbox', { name: 'Quality grade' });
+    expect(grade).toHaveValue('B');
+    expect(grade).toHaveAttribute('readonly');
+    await user.type(grade, 'A');
+    expect(grade).toHaveValue('B');
+
+    await user.clear(within(form).getByLabelText(/^Legal representative/));
+    await user.type(within(form).getByLabelText(/^Legal representative/), 'Zhang Wei');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodiesOf(api, supplierProfileApi.saveBasic.path)).toEqual([
+        expect.objectContaining({ legalRepresentative: 'Zhang Wei' }),
+      ]),
+    );
+    const [body] = bodiesOf(api, supplierProfileApi.saveBasic.path) as Record<string, unknown>[];
+    expect(body).not.toHaveProperty('businessTypes');
+    expect(body).not.toHaveProperty('grade');
+  });
+
   it('keeps unsaved typing across tabs, and removing a contact asks first', async () => {
     const { api, user } = await renderStory(Complete);
     const form = await screen.findByRole('form', { name: 'Basic information' });

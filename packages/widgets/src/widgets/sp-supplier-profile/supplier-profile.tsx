@@ -7,10 +7,9 @@
 // Transport suppliers (`kind="transport"`) have no capabilities or OEM lists.
 import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { Button } from '@fluentui/react-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   supplierApi,
-  supplierProfileApi,
   supplierProfileMessages,
   type ProfileSection,
   type SupplierKind,
@@ -21,7 +20,13 @@ import { token } from '../../kit/css-token';
 import { InlineAlert, Row } from '../../kit/form-layout';
 import { LoadingBlock } from '../../kit/loading-block';
 import { ListTabs, tabId } from '../../kit/resource/list-tabs';
-import { ResourceDetail, ResourceForm } from '../../kit/resource';
+import {
+  RecordItems,
+  ResourceDetail,
+  ResourceForm,
+  useResourceDetail,
+  type ResourceDetailController,
+} from '../../kit/resource';
 import { StatusBadge } from '../../kit/status-badge';
 import { AUDIT_STATE_COLORS } from '../../kit/status-colors';
 import { addSupplierEnumLabels } from '../../locales/supplier-enums';
@@ -32,7 +37,13 @@ import { toast } from '../../runtime/toast';
 import en from '../../locales/en/supplier-profile.json';
 import zh from '../../locales/zh/supplier-profile.json';
 import { CapabilityPanel } from './capability-panel';
-import { ContactList, OemList, SalesList } from './profile-lists';
+import {
+  contactItems,
+  oemItems,
+  profileBase,
+  qualificationItems,
+  salesItems,
+} from './profile-items';
 import {
   OWN,
   PROFILE_NAME,
@@ -42,7 +53,6 @@ import {
   otherFormResource,
   ownDetailResource,
 } from './profile-resource';
-import { QualificationPanel } from './qualification-panel';
 
 addTranslations(PROFILE_NS, { en, zh });
 addContractMessages(supplierProfileMessages);
@@ -133,13 +143,17 @@ function Section({ section, profile, kind, own, supplierId, onChange }: SectionP
         ) : (
           <DetailPart section={section} kind={kind} supplierId={supplierId} />
         )}
-        {editable ? <ContactList profile={profile} editable onChange={onChange} /> : null}
-        <QualificationPanel
-          profile={profile}
-          kind={kind}
-          canAdd={extendable}
-          canRemove={editable}
-          onChange={onChange}
+        {editable ? (
+          <RecordItems
+            resource={profileBase}
+            items={profile.contacts}
+            def={contactItems(profile, onChange)}
+          />
+        ) : null}
+        <RecordItems
+          resource={profileBase}
+          items={profile.qualifications}
+          def={qualificationItems(profile, kind, { add: extendable, remove: editable }, onChange)}
         />
       </>
     );
@@ -151,9 +165,17 @@ function Section({ section, profile, kind, own, supplierId, onChange }: SectionP
       ) : (
         <DetailPart section={section} kind={kind} supplierId={supplierId} />
       )}
-      <SalesList profile={profile} editable={editable} onChange={onChange} />
+      <RecordItems
+        resource={profileBase}
+        items={profile.annualSales}
+        def={salesItems(profile, editable, onChange)}
+      />
       {kind !== 'transport' ? (
-        <OemList profile={profile} editable={editable} onChange={onChange} />
+        <RecordItems
+          resource={profileBase}
+          items={profile.oems}
+          def={oemItems(profile, editable, onChange)}
+        />
       ) : null}
     </>
   );
@@ -242,38 +264,45 @@ function ProfileHeader({
   );
 }
 
-function SupplierProfileView({
+// The whole profile, read with the kit's detail hook under the key every section's detail and save
+// use: the supplier's own, or one supplier's for buyer staff.
+const ownProfile = ownDetailResource('basic', undefined);
+const buyerProfile = buyerDetailResource('basic', undefined);
+
+function OwnProfileView(props: SupplierProfileProps) {
+  return <ProfileView {...props} query={useResourceDetail(ownProfile, OWN)} />;
+}
+
+function BuyerProfileView(props: SupplierProfileProps & { supplierId: string }) {
+  return <ProfileView {...props} query={useResourceDetail(buyerProfile, props.supplierId)} />;
+}
+
+function ProfileView({
   section,
   readonly,
   kind: kindProp,
   supplierId,
-}: SupplierProfileProps) {
+  query,
+}: SupplierProfileProps & { query: ResourceDetailController<SupplierProfile> }) {
   const { t } = useT([PROFILE_NS, 'common']);
   const queryClient = useQueryClient();
   const key = profileQueryKey(supplierId);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      supplierId
-        ? call(supplierProfileApi.getProfile, { id: supplierId }, { signal, toast: false })
-        : call(supplierProfileApi.getOwnProfile, {}, { signal, toast: false }),
-  });
-  const profile = query.data?.data;
+  const profile = query.record;
   const kind = kindProp ?? profile?.kind;
   const sections = section ? [section] : sectionsOf(kind);
   const [tab, setTab] = useState<ProfileSection>(sections[0] ?? 'basic');
   const prefix = useId();
   const own = !supplierId && !readonly;
 
-  if (query.isPending) return <LoadingBlock label={t('note.loading')} />;
-  if (query.isError || !profile) {
+  if (query.loading) return <LoadingBlock label={t('note.loading')} />;
+  if (query.error || !profile) {
     return (
       <div style={wrapStyle}>
         <InlineAlert>
           {t('note.loadFailed')} {query.error?.message}
         </InlineAlert>
         <Row>
-          <Button appearance="primary" onClick={() => void query.refetch()}>
+          <Button appearance="primary" onClick={query.refetch}>
             {t('act.retry')}
           </Button>
         </Row>
@@ -339,7 +368,11 @@ function SupplierProfileView({
 function SupplierProfileWithConfirm(props: SupplierProfileProps) {
   return (
     <ConfirmProvider>
-      <SupplierProfileView {...props} />
+      {props.supplierId ? (
+        <BuyerProfileView {...props} supplierId={props.supplierId} />
+      ) : (
+        <OwnProfileView {...props} />
+      )}
     </ConfirmProvider>
   );
 }

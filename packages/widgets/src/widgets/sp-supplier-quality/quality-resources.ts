@@ -1,6 +1,6 @@
 // The quality department's records as resource definitions: a supplier's assessment before QAUDIT
 // (a form for the quality department while it may change it, a detail otherwise) and the authorized
-// scopes (the list, the Authorize form, the Withdraw form).
+// scopes (the list, the Authorize form as its create, the Withdraw form as a row action's).
 import {
   ASSESSMENT_GRADES,
   AUTHORIZATION_STATES,
@@ -12,7 +12,7 @@ import {
   type AuthorizationRow,
   type AuthorizationState,
 } from '@portal/contract';
-import { defineResource, type RowAction, type StatusColor } from '../../kit/resource';
+import { defineForm, defineResource, type StatusColor } from '../../kit/resource';
 
 export const SUPPLIER_QUALITY_NS = 'supplier-quality';
 export const ASSESSMENT_KEY = 'supplier-assessment';
@@ -124,53 +124,9 @@ const scopeFields = {
   withdrawReason: { kind: 'text', label: 'f.withdrawReason' },
 } as const;
 
-export function authorizationsResource(onWithdraw: (row: AuthorizationRow) => void) {
-  const withdraw: RowAction<AuthorizationRow> = {
-    key: 'withdraw',
-    label: 'withdraw.label',
-    permission: SUPPLIER_PERMISSIONS.submitQAUDIT,
-    visible: (row) => row.state !== 'withdrawn',
-    // The dialog asks for the reason and reports itself.
-    successMessage: false,
-    run: (row) => onWithdraw(row),
-  };
-  return defineResource({
-    name: AUTHORIZATIONS_KEY,
-    title: 'authorizations.title',
-    ns: SUPPLIER_QUALITY_NS,
-    list: supplierQualityApi.listAuthorizations,
-    emptyHint: 'authorizations.empty',
-    rowName: (row) => `${row.supplierName} ${row.supplierCode}`,
-    fields: scopeFields,
-    columns: [
-      { field: 'supplierCode', width: 110 },
-      { field: 'supplierName', width: 240 },
-      { field: 'businessType', width: 140 },
-      { field: 'productType', width: 190 },
-      { field: 'validUntil', width: 120 },
-      { field: 'state', width: 110 },
-      { field: 'authorizedBy', width: 120 },
-      { field: 'authorizedAt', width: 160 },
-      { field: 'remarks', width: 200 },
-      { field: 'withdrawReason', width: 200 },
-    ],
-    tabs: [
-      { key: 'all', label: 'tab.all', input: {} },
-      ...AUTHORIZATION_STATES.map((state) => ({
-        key: state,
-        label: `tab.${state}`,
-        input: { state },
-      })),
-    ],
-    filters: [{ kind: 'text', param: 'q', label: 'f.q' }],
-    rowActions: [withdraw],
-  });
-}
-
-export const authorizeForm = defineResource({
-  name: AUTHORIZATIONS_KEY,
-  title: 'authorize.title',
-  ns: SUPPLIER_QUALITY_NS,
+/** Authorize and Withdraw come before the list that offers them. */
+const authorizeForm = defineForm({
+  route: supplierQualityApi.authorize,
   fields: {
     supplier: {
       kind: 'text',
@@ -184,35 +140,75 @@ export const authorizeForm = defineResource({
     validUntil: { kind: 'date', label: 'f.validUntil', required: true },
     remarks: { kind: 'textarea', label: 'f.remarks', maxLength: 500 },
   },
-  save: {
-    route: supplierQualityApi.authorize,
-    sections: [
-      {
-        title: 'authorize.section',
-        fields: ['supplier', 'businessType', 'productType', 'validUntil', 'remarks'],
-      },
-    ],
-    submitLabel: 'authorize.submit',
-    successMessage: 'authorize.done',
-  },
+  sections: [
+    {
+      title: 'authorize.section',
+      fields: ['supplier', 'businessType', 'productType', 'validUntil', 'remarks'],
+    },
+  ],
+  label: 'authorize.button',
+  title: 'authorize.title',
+  permission: SUPPLIER_PERMISSIONS.submitQAUDIT,
+  submitLabel: 'authorize.submit',
+  successMessage: 'authorize.done',
+  maxWidth: 620,
 });
 
-export function withdrawForm(row: AuthorizationRow) {
-  return defineResource({
-    name: AUTHORIZATIONS_KEY,
-    title: 'withdraw.title',
-    ns: SUPPLIER_QUALITY_NS,
-    fields: { reason: { kind: 'textarea', label: 'f.reason', required: true, maxLength: 500 } },
-    save: {
-      route: supplierQualityApi.withdrawAuthorization,
-      sections: [{ title: 'withdraw.section', fields: ['reason'] }],
-      toInput: (values: { reason?: string }) => ({
-        id: row.id,
-        version: row.version,
-        reason: values.reason ?? '',
-      }),
-      submitLabel: 'withdraw.submit',
-      successMessage: 'withdraw.done',
+/** Withdrawing a scope: the reason, asked in a dialog that is the confirmation. */
+const withdrawForm = defineForm({
+  route: supplierQualityApi.withdrawAuthorization,
+  fields: { reason: { kind: 'textarea', label: 'f.reason', required: true, maxLength: 500 } },
+  sections: [{ title: 'withdraw.section', fields: ['reason'] }],
+  initialValues: () => ({}),
+  toInput: (values: { reason?: string }, row: AuthorizationRow) => ({
+    id: row.id,
+    version: row.version,
+    reason: values.reason ?? '',
+  }),
+  title: 'withdraw.dialog',
+  titleValues: (row) => ({ supplier: row.supplierName, code: row.supplierCode }),
+  submitLabel: 'withdraw.submit',
+  successMessage: 'withdraw.done',
+  maxWidth: 620,
+});
+
+export const authorizationsResource = defineResource({
+  name: AUTHORIZATIONS_KEY,
+  title: 'authorizations.title',
+  ns: SUPPLIER_QUALITY_NS,
+  list: supplierQualityApi.listAuthorizations,
+  emptyHint: 'authorizations.empty',
+  rowName: (row) => `${row.supplierName} ${row.supplierCode}`,
+  fields: scopeFields,
+  columns: [
+    { field: 'supplierCode', width: 110 },
+    { field: 'supplierName', width: 240 },
+    { field: 'businessType', width: 140 },
+    { field: 'productType', width: 190 },
+    { field: 'validUntil', width: 120 },
+    { field: 'state', width: 110 },
+    { field: 'authorizedBy', width: 120 },
+    { field: 'authorizedAt', width: 160 },
+    { field: 'remarks', width: 200 },
+    { field: 'withdrawReason', width: 200 },
+  ],
+  tabs: [
+    { key: 'all', label: 'tab.all', input: {} },
+    ...AUTHORIZATION_STATES.map((state) => ({
+      key: state,
+      label: `tab.${state}`,
+      input: { state },
+    })),
+  ],
+  filters: [{ kind: 'text', param: 'q', label: 'f.q' }],
+  rowActions: [
+    {
+      key: 'withdraw',
+      label: 'withdraw.label',
+      permission: SUPPLIER_PERMISSIONS.submitQAUDIT,
+      visible: (row) => row.state !== 'withdrawn',
+      form: withdrawForm,
     },
-  });
-}
+  ],
+  create: authorizeForm,
+});

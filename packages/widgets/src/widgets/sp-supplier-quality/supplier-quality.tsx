@@ -5,36 +5,28 @@
 // not gone to QAUDIT, which needs it, read-only otherwise. `view="authorizations"` is
 // /hna/qualityApproval/authorize: the authorized scopes (business type, product type, valid until)
 // with their state, Authorize, and Withdraw with a reason. All resource definitions rendered by the
-// kit.
-import { useId, useMemo, useState, type CSSProperties } from 'react';
-import { Button } from '@fluentui/react-components';
+// kit, their forms in its dialogs.
+import { useId, type CSSProperties } from 'react';
 import { ShieldCheckmarkRegular } from '@fluentui/react-icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  SUPPLIER_PERMISSIONS,
-  supplierQualityApi,
-  supplierQualityMessages,
-  type AuthorizationRow,
-} from '@portal/contract';
+import { supplierQualityMessages } from '@portal/contract';
 import { token } from '../../kit/css-token';
-import { FormDialog } from '../../kit/form-dialog';
 import { InlineAlert } from '../../kit/form-layout';
 import { LoadingBlock } from '../../kit/loading-block';
-import { ResourceDetail, ResourceForm, ResourceList, usePermission } from '../../kit/resource';
-import { call } from '../../runtime/http';
+import {
+  ResourceDetail,
+  ResourceForm,
+  ResourceList,
+  ResourceScope,
+  useResourceDetail,
+} from '../../kit/resource';
 import { addContractMessages, addTranslations, useT } from '../../runtime/i18n';
-import { QueryProvider } from '../../runtime/query-provider';
 import en from '../../locales/en/supplier-quality.json';
 import zh from '../../locales/zh/supplier-quality.json';
 import {
-  ASSESSMENT_KEY,
-  AUTHORIZATIONS_KEY,
   SUPPLIER_QUALITY_NS,
   assessmentDetail,
   assessmentForm,
   authorizationsResource,
-  authorizeForm,
-  withdrawForm,
 } from './quality-resources';
 
 addTranslations(SUPPLIER_QUALITY_NS, { en, zh });
@@ -52,7 +44,6 @@ const stack: CSSProperties = {
   flexDirection: 'column',
   gap: token('spacingVerticalM'),
 };
-const toolbar: CSSProperties = { display: 'flex', justifyContent: 'flex-end' };
 const h2: CSSProperties = {
   margin: `0 ${token('spacingHorizontalL')}`,
   fontSize: token('fontSizeBase500'),
@@ -67,14 +58,11 @@ const muted: CSSProperties = {
 function AssessmentView({ supplierId }: { supplierId: string }) {
   const { t } = useT(SUPPLIER_QUALITY_NS);
   const headingId = useId();
-  const query = useQuery({
-    queryKey: [ASSESSMENT_KEY, 'record', supplierId],
-    queryFn: ({ signal }) =>
-      call(supplierQualityApi.getAssessment, { id: supplierId }, { signal, toast: false }),
-  });
-  if (query.isPending) return <LoadingBlock label={t('loading', { ns: 'common' })} />;
-  if (query.isError) return <InlineAlert>{query.error.message}</InlineAlert>;
-  const record = query.data.data;
+  // The record decides between the form and the detail; both read it from the same cache.
+  const detail = useResourceDetail(assessmentDetail, supplierId);
+  const record = detail.record;
+  if (detail.error) return <InlineAlert>{detail.error.message}</InlineAlert>;
+  if (!record) return <LoadingBlock label={t('loading', { ns: 'common' })} />;
   return (
     <section aria-labelledby={headingId} style={stack}>
       <h2 id={headingId} style={h2}>
@@ -92,66 +80,17 @@ function AssessmentView({ supplierId }: { supplierId: string }) {
   );
 }
 
-function AuthorizationsView() {
-  const { t } = useT(SUPPLIER_QUALITY_NS);
-  const can = usePermission();
-  const queryClient = useQueryClient();
-  const [authorizing, setAuthorizing] = useState(false);
-  const [withdrawing, setWithdrawing] = useState<AuthorizationRow>();
-  const resource = useMemo(() => authorizationsResource(setWithdrawing), []);
-  const withdraw = useMemo(
-    () => (withdrawing ? withdrawForm(withdrawing) : undefined),
-    [withdrawing],
-  );
-  const close = () => {
-    setAuthorizing(false);
-    setWithdrawing(undefined);
-    void queryClient.invalidateQueries({ queryKey: [AUTHORIZATIONS_KEY] });
-  };
-  return (
-    <div style={stack}>
-      {can(SUPPLIER_PERMISSIONS.submitQAUDIT) ? (
-        <div style={toolbar}>
-          <Button
-            appearance="primary"
-            icon={<ShieldCheckmarkRegular />}
-            onClick={() => setAuthorizing(true)}
-          >
-            {t('authorize.button')}
-          </Button>
-        </div>
-      ) : null}
-      <ResourceList resource={resource} stateKey="supplier-authorizations" />
-      {authorizing ? (
-        <FormDialog maxWidth={620} title={t('authorize.title')} onClose={close}>
-          <ResourceForm bare resource={authorizeForm} onCancel={close} onSaved={close} />
-        </FormDialog>
-      ) : null}
-      {withdraw && withdrawing ? (
-        <FormDialog
-          maxWidth={620}
-          title={t('withdraw.dialog', {
-            supplier: withdrawing.supplierName,
-            code: withdrawing.supplierCode,
-          })}
-          onClose={close}
-        >
-          <ResourceForm bare resource={withdraw} onCancel={close} onSaved={close} />
-        </FormDialog>
-      ) : null}
-    </div>
-  );
-}
-
 export function SupplierQuality({ view, supplierId }: SupplierQualityProps) {
-  return (
-    <QueryProvider>
-      {view === 'assessment' && supplierId ? (
-        <AssessmentView supplierId={supplierId} />
-      ) : (
-        <AuthorizationsView />
-      )}
-    </QueryProvider>
+  return view === 'assessment' && supplierId ? (
+    <ResourceScope>
+      <AssessmentView supplierId={supplierId} />
+    </ResourceScope>
+  ) : (
+    <ResourceList
+      resource={authorizationsResource}
+      stateKey="supplier-authorizations"
+      addIcon={ShieldCheckmarkRegular}
+    />
   );
 }
 
