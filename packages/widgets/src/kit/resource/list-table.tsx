@@ -2,7 +2,7 @@
 // the row link. Past `virtualizeAbove` rows, VirtualRows (a lazy chunk) renders only those in view.
 // A native <table> keeps the columns aligned and the semantics (table, columnheader; aria-rowcount
 // and aria-rowindex tell a screen reader where a virtual row sits); arrow keys move between the
-// controls of the body like in a grid.
+// controls of the body like in a grid, with one tab stop (roving-grid.ts).
 import { lazy, Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
 import {
   Button,
@@ -14,7 +14,6 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
-  useArrowNavigationGroup,
 } from '@fluentui/react-components';
 import type { TFunction } from '../../runtime/i18n';
 import { token } from '../css-token';
@@ -25,6 +24,7 @@ import { followWith } from '../ref-link';
 import type { ResolvedColumn } from './columns';
 import { columnSort } from './list-state';
 import type { RowAction } from './resource-types';
+import { useRovingGrid } from './roving-grid';
 
 /** Fluent's medium row; fixed (cells do not wrap) so the virtualizer needs no measuring. */
 export const ROW_HEIGHT = 44;
@@ -91,7 +91,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
   const wrapAll = !!props.wrap;
   // Rows that grow with their text cannot be virtualized (the virtualizer needs a fixed height).
   const virtual = !wrapAll && !columns.some((c) => c.wrap) && rows.length > virtualizeAbove;
-  const arrowKeys = useArrowNavigationGroup({ axis: 'grid-linear', memorizeCurrent: true });
+  const arrowKeys = useRovingGrid<HTMLTableSectionElement>();
 
   const span = columns.length + (selection ? 1 : 0) + (rowActions.length ? 1 : 0);
   const minWidth =
