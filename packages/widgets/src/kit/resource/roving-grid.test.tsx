@@ -179,3 +179,45 @@ describe('ListTable keyboard (roving-grid)', () => {
     await waitFor(() => expect(tabStops()).toEqual([inRow('Inquiry d').getByRole('checkbox')]));
   });
 });
+
+describe('ListTable without controls', () => {
+  it('is itself a tab stop, a group named like the table, so a keyboard can scroll it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ListTable<Row>
+          label="Items"
+          rows={rowsOf('a', 'b')}
+          columns={columns}
+          rowId={(r) => r.id}
+          rowName={(r) => r.title}
+          onSort={() => {}}
+          selection={null}
+          onSelect={() => {}}
+          rowActions={[]}
+          onAction={() => {}}
+          busy={null}
+          virtualizeAbove={100}
+          height={400}
+          stale={false}
+          t={t}
+        />
+        <button type="button">After</button>
+      </>,
+    );
+    const region = await screen.findByRole('group', { name: 'Items' });
+    expect(region).toContainElement(screen.getByRole('table', { name: 'Items' }));
+    await user.tab();
+    expect(focused()).toBe(region);
+    await user.tab();
+    expect(focused()).toBe(screen.getByRole('button', { name: 'After' }));
+  });
+
+  it('is no extra tab stop when its rows have controls', () => {
+    render(<Table rows={rowsOf('a')} />);
+    expect(screen.queryByRole('group', { name: 'Inquiries' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Inquiries' }).parentElement).not.toHaveAttribute(
+      'tabindex',
+    );
+  });
+});

@@ -33,6 +33,13 @@ export function itemsOf(body: HTMLElement): HTMLElement[] {
   return Array.from(body.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(isItem);
 }
 
+/** Whether a keyboard can reach anything inside `el` (the grid's current control counts). */
+export function hasTabStop(el: HTMLElement): boolean {
+  return Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE)).some(
+    (c) => !c.matches(':disabled') && c.tabIndex >= 0 && !c.closest('[aria-hidden="true"]'),
+  );
+}
+
 /** Keys that type or choose inside the control itself. */
 function ownsArrowKeys(el: HTMLElement): boolean {
   if (el.isContentEditable || el instanceof HTMLTextAreaElement) return true;
