@@ -30,6 +30,14 @@ export default defineConfig({
           // pages that share them: fewer requests on the critical path, and one preload.
           groups: [
             { name: 'first-visit', tags: ['$initial'], includeDependenciesRecursively: false },
+            // The libraries and kit code that two or more lazy pages share, in one chunk instead of
+            // the few dozen of 1-3 KB that rolldown made: a signed-in page opened directly fetched
+            // them as another round of requests before its widgets could ask for their data.
+            {
+              name: 'signed-in-common',
+              test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@tanstack)[\\/]|packages[\\/]widgets[\\/]src[\\/](kit|runtime)[\\/]/,
+              minShareCount: 2,
+            },
           ],
         },
       },

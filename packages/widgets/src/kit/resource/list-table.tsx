@@ -2,8 +2,16 @@
 // the row link. Past `virtualizeAbove` rows, VirtualRows (a lazy chunk) renders only those in view.
 // A native <table> keeps the columns aligned and the semantics (table, columnheader; aria-rowcount
 // and aria-rowindex tell a screen reader where a virtual row sits); arrow keys move between the
-// controls of the body like in a grid.
-import { lazy, Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
+// controls of the body like in a grid, with one tab stop (roving-grid.ts).
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import {
   Button,
   Checkbox,
@@ -14,7 +22,6 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
-  useArrowNavigationGroup,
 } from '@fluentui/react-components';
 import type { TFunction } from '../../runtime/i18n';
 import { token } from '../css-token';
@@ -25,6 +32,7 @@ import { followWith } from '../ref-link';
 import type { ResolvedColumn } from './columns';
 import { columnSort } from './list-state';
 import type { RowAction } from './resource-types';
+import { hasTabStop, useRovingGrid } from './roving-grid';
 
 /** Fluent's medium row; fixed (cells do not wrap) so the virtualizer needs no measuring. */
 export const ROW_HEIGHT = 44;
@@ -91,7 +99,14 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
   const wrapAll = !!props.wrap;
   // Rows that grow with their text cannot be virtualized (the virtualizer needs a fixed height).
   const virtual = !wrapAll && !columns.some((c) => c.wrap) && rows.length > virtualizeAbove;
-  const arrowKeys = useArrowNavigationGroup({ axis: 'grid-linear', memorizeCurrent: true });
+  const arrowKeys = useRovingGrid<HTMLTableSectionElement>();
+  // A table without a single control (read-only rows, no sorting) is itself a tab stop, a group
+  // named like the table, so that a keyboard can scroll it sideways when it is wider than the screen.
+  const [scrollStop, setScrollStop] = useState(false);
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (el) setScrollStop(!hasTabStop(el));
+  }, [rows, columns, selection, rowActions, props.linkField]);
 
   const span = columns.length + (selection ? 1 : 0) + (rowActions.length ? 1 : 0);
   const minWidth =
@@ -216,6 +231,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
     <div
       ref={scrollRef}
       part="table"
+      {...(scrollStop ? { tabIndex: 0, role: 'group', 'aria-label': props.label } : {})}
       style={{
         overflow: 'auto',
         maxHeight: virtual ? height : undefined,
