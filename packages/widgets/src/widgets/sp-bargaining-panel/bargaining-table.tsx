@@ -52,6 +52,27 @@ function relative(ms: number, locale: string): string {
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
+/**
+ * Every column's width. Fluent's table lays out fixed, so a column without one shares what the
+ * others leave: five of them once got ~170 px together and printed over each other. The table
+ * scrolls sideways inside its box below this sum.
+ */
+const WIDTHS = {
+  select: 44,
+  inquiry: 150,
+  item: 220,
+  price: 140,
+  lastPrice: 140,
+  count: 64,
+  deadline: 170,
+  user: 110,
+  status: 110,
+  remarks: 220,
+  answerPrice: 140,
+  actions: 230,
+} as const;
+const width = (w: number) => ({ width: w });
+
 export function BargainingTable({
   rows,
   showInquiry,
@@ -70,10 +91,17 @@ export function BargainingTable({
 
   return (
     <div style={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('table')} style={{ minWidth: 1100 }}>
+      <Table
+        size="small"
+        aria-label={t('table')}
+        style={{
+          minWidth:
+            Object.values(WIDTHS).reduce((a, b) => a + b, 0) - (showInquiry ? 0 : WIDTHS.inquiry),
+        }}
+      >
         <TableHeader>
           <TableRow>
-            <TableHeaderCell style={{ width: 44 }}>
+            <TableHeaderCell style={width(WIDTHS.select)}>
               <Checkbox
                 aria-label={t('selectAll')}
                 disabled={!openIds.length}
@@ -81,17 +109,23 @@ export function BargainingTable({
                 onChange={(_, d) => onSelect(openIds, d.checked === true)}
               />
             </TableHeaderCell>
-            {showInquiry ? <TableHeaderCell>{t('column.inquiry')}</TableHeaderCell> : null}
-            <TableHeaderCell style={{ width: 220 }}>{t('column.item')}</TableHeaderCell>
-            <TableHeaderCell>{t('column.price')}</TableHeaderCell>
-            <TableHeaderCell>{t('column.lastPrice')}</TableHeaderCell>
-            <TableHeaderCell style={{ width: 64 }}>{t('column.count')}</TableHeaderCell>
-            <TableHeaderCell style={{ width: 170 }}>{t('column.deadline')}</TableHeaderCell>
-            <TableHeaderCell>{t('column.user')}</TableHeaderCell>
-            <TableHeaderCell>{t('column.status')}</TableHeaderCell>
-            <TableHeaderCell style={{ width: 200 }}>{t('column.remarks')}</TableHeaderCell>
-            <TableHeaderCell>{t('column.answerPrice')}</TableHeaderCell>
-            <TableHeaderCell style={{ width: 230 }}>{t('column.actions')}</TableHeaderCell>
+            {showInquiry ? (
+              <TableHeaderCell style={width(WIDTHS.inquiry)}>{t('column.inquiry')}</TableHeaderCell>
+            ) : null}
+            <TableHeaderCell style={width(WIDTHS.item)}>{t('column.item')}</TableHeaderCell>
+            <TableHeaderCell style={width(WIDTHS.price)}>{t('column.price')}</TableHeaderCell>
+            <TableHeaderCell style={width(WIDTHS.lastPrice)}>
+              {t('column.lastPrice')}
+            </TableHeaderCell>
+            <TableHeaderCell style={width(WIDTHS.count)}>{t('column.count')}</TableHeaderCell>
+            <TableHeaderCell style={width(WIDTHS.deadline)}>{t('column.deadline')}</TableHeaderCell>
+            <TableHeaderCell style={width(WIDTHS.user)}>{t('column.user')}</TableHeaderCell>
+            <TableHeaderCell style={width(WIDTHS.status)}>{t('column.status')}</TableHeaderCell>
+            <TableHeaderCell style={width(WIDTHS.remarks)}>{t('column.remarks')}</TableHeaderCell>
+            <TableHeaderCell style={width(WIDTHS.answerPrice)}>
+              {t('column.answerPrice')}
+            </TableHeaderCell>
+            <TableHeaderCell style={width(WIDTHS.actions)}>{t('column.actions')}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
