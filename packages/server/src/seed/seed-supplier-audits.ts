@@ -167,7 +167,11 @@ function signer(action: AuditAction, demo: AuditDemo): SupplierEvent['by'] {
   const system = SYSTEMS[action];
   if (system) return { userId: null, name: system };
   if (AUDIT_MOVES[action].by === 'supplier') return { userId: null, name: demo.contact };
-  const account = buyerAccount(action);
+  return accountSigner(buyerAccount(action));
+}
+
+/** A demo account as the one who took a step: its user id and its real name. */
+function accountSigner(account: string): SupplierEvent['by'] {
   const user = USERS.find((u) => u.account === account);
   return { userId: stableId(`user:${account}`), name: user?.realName ?? account };
 }
@@ -254,7 +258,7 @@ export async function seedSupplierAudits(db: Kysely<Database>, now: Date): Promi
           action: 'import',
           from: null,
           to: 'approved',
-          by: { userId: stableId('user:buyer.admin'), name: '王磊' },
+          by: accountSigner('buyer.admin'),
         },
         new Date(now.getTime() - 30 * DAY),
       );

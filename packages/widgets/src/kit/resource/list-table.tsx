@@ -187,7 +187,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
               .filter((a) => a.visible?.(row) ?? true)
               .map((a) => {
                 const text = label(t, a.label, ns);
-                const aria = `${text} ${name}`;
+                const aria = a.rowLabel ? label(t, a.rowLabel, ns, { name }) : `${text} ${name}`;
                 const href = a.href || a.link ? props.actionHref?.(a, row) : undefined;
                 // A navigation the page did not bind: its `run` as a button, else nothing.
                 if ((a.href || a.link) && !href && !a.run) return null;
@@ -210,7 +210,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
                   <Button
                     key={a.key}
                     size="small"
-                    appearance="subtle"
+                    appearance={a.primary ? 'primary' : 'subtle'}
                     aria-label={aria}
                     disabled={!(a.enabled?.(row) ?? true)}
                     disabledFocusable={running}

@@ -1,5 +1,5 @@
 // A list field of a loaded record (a profile's contacts, its qualification files) that the user
-// changes entry by entry: a small captioned table whose cells the kit formats, an Add button and an
+// changes entry by entry: the kit's list table (no paging, sort or selection), an Add button and an
 // Edit per row that open their form in the kit's dialog, and row actions that ask first when they
 // are dangerous. Unlike ResourceList there is no list call, paging or filter: the entries are the
 // record's, and every save answers the record again (the definition's forms and actions say how).
@@ -10,19 +10,15 @@ import { useConfirm } from '../confirm-context';
 import { ConfirmProvider } from '../confirm-dialog';
 import { token } from '../css-token';
 import { label, namespaces } from '../enum-label';
-import { renderFieldValue, srOnly } from '../field-value';
 import { ResourceFormDialog } from './resource-form';
-import type { AnyFormDef, FieldDef, ResourceBase, RowAction } from './resource-types';
+import { resolveColumns } from './columns';
+import { ListTable } from './list-table';
+import type { AnyFormDef, ColumnRef, FieldDef, ResourceBase, RowAction } from './resource-types';
 import { useResourceActions } from './use-resource-actions';
 import { usePermission } from './use-permissions';
 
-/** A row action of an entry, with the words a screen reader hears on its button. */
-export interface ItemAction<Item> extends RowAction<Item> {
-  /** i18n key of the button's accessible name, `{{name}}` the entry's; "label name" by default. */
-  rowLabel?: string;
-  /** A primary button (the action the row waits for), subtle by default. */
-  primary?: boolean;
-}
+/** A row action of an entry (its `rowLabel` names the button for the entry). */
+export type ItemAction<Item> = RowAction<Item>;
 
 export interface RecordItemsDef<Item> {
   /** i18n key of the heading (also the table's caption). */
@@ -31,7 +27,7 @@ export interface RecordItemsDef<Item> {
   empty: string;
   /** The entries' fields: the columns' labels and how their cells show. */
   fields: Readonly<Partial<Record<string, FieldDef>>>;
-  columns: readonly string[];
+  columns: readonly ColumnRef<Item>[];
   /** An entry's name in button labels and questions ("Remove 李娜"), with the resource's `t`. */
   rowName: (item: Item, t: TFunction) => string;
   /** The Add button (the form's label) and its form; the form's permission hides it. */
@@ -56,20 +52,8 @@ const headingStyle: CSSProperties = {
   fontSize: token('fontSizeBase400'),
   fontWeight: token('fontWeightSemibold'),
 };
-const tableStyle: CSSProperties = { borderCollapse: 'collapse', width: '100%', minWidth: 480 };
-const cellStyle: CSSProperties = {
-  textAlign: 'start',
-  padding: `${token('spacingVerticalS')} ${token('spacingHorizontalM')}`,
-  borderBottom: `${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')}`,
-  verticalAlign: 'middle',
-};
-const headStyle: CSSProperties = {
-  ...cellStyle,
-  fontWeight: token('fontWeightSemibold'),
-  color: token('colorNeutralForeground2'),
-};
-
 const EDIT_KEY = 'edit';
+const noop = () => undefined;
 
 function RecordItemsView<Item>({ resource, items, def, toolbar }: RecordItemsProps<Item>) {
   const { ns } = resource;
@@ -138,69 +122,25 @@ function RecordItemsView<Item>({ resource, items, def, toolbar }: RecordItemsPro
           {label(t, def.empty, ns)}
         </p>
       ) : (
-        <div style={{ overflowX: 'auto' }}>
-          <table style={tableStyle}>
-            <caption style={srOnly}>{heading}</caption>
-            <thead>
-              <tr>
-                {def.columns.map((name) => (
-                  <th key={name} scope="col" style={headStyle}>
-                    {label(t, def.fields[name]?.label ?? name, ns)}
-                  </th>
-                ))}
-                {rowActions.length ? (
-                  <th scope="col" style={headStyle}>
-                    <span style={srOnly}>{t('kit.list.actions', { ns: 'common' })}</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, i) => {
-                const name = def.rowName(item, t);
-                return (
-                  <tr key={i}>
-                    {def.columns.map((column) => {
-                      const field = def.fields[column];
-                      return (
-                        <td key={column} style={cellStyle}>
-                          {field ? renderFieldValue(field, column, item, t, ns) : null}
-                        </td>
-                      );
-                    })}
-                    {rowActions.length ? (
-                      <td style={{ ...cellStyle, whiteSpace: 'nowrap' }}>
-                        {rowActions
-                          .filter((a) => a.visible?.(item) ?? true)
-                          .map((a) => {
-                            const text = label(t, a.label, ns);
-                            const running = actions.busy === `${a.key}:${i}`;
-                            return (
-                              <Button
-                                key={a.key}
-                                appearance={a.primary ? 'primary' : 'subtle'}
-                                aria-label={
-                                  a.rowLabel
-                                    ? label(t, a.rowLabel, ns, { name })
-                                    : `${text} ${name}`
-                                }
-                                disabled={!(a.enabled?.(item) ?? true)}
-                                disabledFocusable={running}
-                                aria-busy={running || undefined}
-                                onClick={() => void run(a, item)}
-                              >
-                                {text}
-                              </Button>
-                            );
-                          })}
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ListTable<Item>
+          label={heading}
+          rows={[...items]}
+          columns={resolveColumns<Item>(def.columns, def.fields, resource.name)}
+          rowId={indexOf}
+          rowName={(item) => def.rowName(item, t)}
+          onSort={noop}
+          selection={null}
+          onSelect={noop}
+          rowActions={rowActions}
+          onAction={(action, item) => void run(action, item)}
+          busy={actions.busy}
+          virtualizeAbove={Number.POSITIVE_INFINITY}
+          height={0}
+          stale={false}
+          wrap
+          t={t}
+          ns={ns}
+        />
       )}
       {open ? (
         <ResourceFormDialog

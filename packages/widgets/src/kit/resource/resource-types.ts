@@ -299,6 +299,10 @@ export interface RowAction<Row, R extends RouteRefs = RouteRefs> extends ActionB
   run?: (row: Row, ctx: ActionContext) => unknown;
   /** Opens this form in a dialog, the row as its record (remove with a reason, authorize…). */
   form?: AnyFormDef;
+  /** i18n key of the button's accessible name, `{{name}}` the row's; "label name" by default. */
+  rowLabel?: string;
+  /** A primary button (the action the row waits for); subtle by default. */
+  primary?: boolean;
 }
 
 export interface BulkAction<Row> extends ActionBase {
