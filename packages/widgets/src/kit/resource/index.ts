@@ -116,5 +116,6 @@ export {
   type RecordItemsDef,
   type RecordItemsProps,
 } from './record-items';
+export { RecordActions, type RecordActionsProps } from './record-actions';
 export { usePermission } from './use-permissions';
 export { FormInput, type FormInputProps } from './form-input';

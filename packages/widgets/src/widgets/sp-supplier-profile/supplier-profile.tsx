@@ -9,18 +9,18 @@ import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { Button } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  supplierApi,
   supplierProfileMessages,
   type ProfileSection,
   type SupplierKind,
   type SupplierProfile,
 } from '@portal/contract';
-import { ConfirmProvider, useConfirm } from '../../kit/confirm-dialog';
+import { ConfirmProvider } from '../../kit/confirm-dialog';
 import { token } from '../../kit/css-token';
 import { InlineAlert, Row } from '../../kit/form-layout';
 import { LoadingBlock } from '../../kit/loading-block';
 import { ListTabs, tabId } from '../../kit/resource/list-tabs';
 import {
+  RecordActions,
   RecordItems,
   ResourceDetail,
   ResourceForm,
@@ -30,13 +30,12 @@ import {
 import { StatusBadge } from '../../kit/status-badge';
 import { AUDIT_STATE_COLORS } from '../../kit/status-colors';
 import { addSupplierEnumLabels } from '../../locales/supplier-enums';
-import { call } from '../../runtime/http';
 import { addContractMessages, addTranslations, useT } from '../../runtime/i18n';
 import { withQuery } from '../../runtime/query-provider';
-import { toast } from '../../runtime/toast';
 import en from '../../locales/en/supplier-profile.json';
 import zh from '../../locales/zh/supplier-profile.json';
 import { CapabilityPanel } from './capability-panel';
+import { submitProfileAction } from './profile-actions';
 import {
   contactItems,
   oemItems,
@@ -182,40 +181,18 @@ function Section({ section, profile, kind, own, supplierId, onChange }: SectionP
 }
 
 /** The audit state, what submitting still needs, and Submit for review (asking first). */
+const SUBMIT = [submitProfileAction];
+
 function ProfileHeader({
   profile,
   own,
   kind,
-  onSubmitted,
 }: {
   profile: SupplierProfile;
   own: boolean;
   kind: SupplierKind | undefined;
-  onSubmitted: () => void;
 }) {
   const { t } = useT([PROFILE_NS, 'common']);
-  const confirm = useConfirm();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const ok = await confirm({
-      title: t('dialog.submitTitle'),
-      body: t('dialog.submitBody'),
-      confirmLabel: t('act.submitProfile'),
-    });
-    if (!ok) return;
-    setBusy(true);
-    try {
-      const answer = await call(supplierApi.submitProfile, { version: profile.version });
-      toast.success(t('note.submitted'));
-      void answer;
-      onSubmitted();
-    } catch {
-      // The call toasted the server's reason; the profile is reloaded, a 409 may mean it is stale.
-      onSubmitted();
-    } finally {
-      setBusy(false);
-    }
-  };
   const name = profile.nameEn ? `${profile.name} (${profile.nameEn})` : profile.name;
   return (
     <div style={{ display: 'grid', gap: token('spacingVerticalS') }}>
@@ -253,11 +230,7 @@ function ProfileHeader({
           ) : (
             <InlineAlert intent="success">{t('note.complete')}</InlineAlert>
           )}
-          <Row>
-            <Button appearance="primary" disabled={busy} onClick={() => void submit()}>
-              {t('act.submitProfile')}
-            </Button>
-          </Row>
+          <RecordActions resource={profileBase} record={profile} actions={SUBMIT} />
         </>
       ) : null}
     </div>
@@ -311,7 +284,6 @@ function ProfileView({
   }
   const onChange = (p: SupplierProfile) =>
     queryClient.setQueryData(key, { code: 200, msg: '', data: p });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [PROFILE_NAME] });
   const current = sections.includes(tab) ? tab : (sections[0] as ProfileSection);
   const body = (s: ProfileSection) => (
     <Section
@@ -326,7 +298,7 @@ function ProfileView({
   );
   return (
     <div style={wrapStyle}>
-      <ProfileHeader profile={profile} own={own} kind={kind} onSubmitted={refresh} />
+      <ProfileHeader profile={profile} own={own} kind={kind} />
       {sections.length > 1 ? (
         <>
           <ListTabs
