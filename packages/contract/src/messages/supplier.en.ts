@@ -17,6 +17,7 @@ export const supplierEn = {
   'register.accountTaken': 'This login account is taken. Please choose another.',
   'register.companyTaken': 'A supplier with this company name is already registered',
   'register.taxIdTaken': 'A supplier with this tax ID is already registered',
+  'register.raced': 'Another registration changed the same data just now. Please submit again.',
   'register.blacklisted': 'This tax ID is on the blacklist and cannot register',
   'register.inviteInvalid': 'This invite code is not valid. Please check the invitation e-mail.',
   'register.inviteUsed': 'This invite code has been used already',

@@ -15,6 +15,7 @@ export const supplierZh: Record<SupplierMessageKey, string> = {
   'register.accountTaken': '该登录账号已被使用，请更换',
   'register.companyTaken': '该公司名称已注册',
   'register.taxIdTaken': '该税号已注册',
+  'register.raced': '另一项注册刚刚修改了相同的数据，请重新提交。',
   'register.blacklisted': '该税号在黑名单中，不能注册',
   'register.inviteInvalid': '邀请码无效，请核对邀请邮件',
   'register.inviteUsed': '该邀请码已被使用',

@@ -172,11 +172,7 @@ export class RegistrationService {
     } catch (error) {
       // A unique index caught a registration that raced this one past the check.
       const { code, constraint } = error as { code?: string; constraint?: string };
-      if (code === '23505') {
-        const taxId = constraint === 'companies_supplier_tax_id';
-        const key = taxId ? 'register.taxIdTaken' : 'register.accountTaken';
-        throw new ApiError(409, key, { fields: { [taxId ? 'taxId' : 'account']: key } });
-      }
+      if (code === '23505') throw raceRefusal(constraint);
       throw error;
     }
     return { account: input.account };
@@ -218,4 +214,21 @@ export class RegistrationService {
       : undefined;
     return { account: !!accountTaken, companyName: !!nameTaken, taxId: !!taxIdTaken };
   }
+}
+
+/**
+ * The answer when a unique index caught a registration that raced another past the check: the
+ * field it names when the index is the account's or the tax ID's, otherwise (any other index of the
+ * rows a registration writes) a plain "submit again", never someone else's field.
+ */
+export function raceRefusal(constraint: string | undefined): ApiError {
+  if (constraint === 'users_account_lower') {
+    return new ApiError(409, 'register.accountTaken', {
+      fields: { account: 'register.accountTaken' },
+    });
+  }
+  if (constraint === 'companies_supplier_tax_id') {
+    return new ApiError(409, 'register.taxIdTaken', { fields: { taxId: 'register.taxIdTaken' } });
+  }
+  return new ApiError(409, 'register.raced');
 }
