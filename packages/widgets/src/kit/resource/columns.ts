@@ -2,6 +2,7 @@
 // field catalog says how each shows — label, kind, width, sorting, alignment, wrapping, render.
 import type { ReactNode } from 'react';
 import type {
+  ColumnCard,
   ColumnRef,
   FieldDef,
   FilterDef,
@@ -21,6 +22,10 @@ export interface ResolvedColumn<Row> {
   /** i18n key of the header when it is not the field's label. */
   label?: string;
   render?: (row: Row) => ReactNode;
+  /** The Columns menu cannot hide it. */
+  essential?: boolean;
+  /** Its place on a narrow list's card (see ColumnDef.card). */
+  card?: ColumnCard;
 }
 
 type Fields = ResourceBase['fields'];
@@ -50,6 +55,8 @@ export function resolveColumns<Row>(
         wrap: column.wrap ?? def.wrap,
         label: column.label,
         render: column.render,
+        essential: column.essential,
+        card: column.card,
       },
     ];
   });

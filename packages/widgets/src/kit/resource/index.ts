@@ -9,6 +9,7 @@ export type {
   BulkAction,
   ColumnDef,
   ColumnRef,
+  ColumnCard,
   CreateDef,
   DateField,
   DateRangeFilter,

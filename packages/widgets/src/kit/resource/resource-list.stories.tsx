@@ -10,6 +10,7 @@ import {
   mockApi,
   signInWithPermissions,
 } from '../../testing';
+import { columnsStorageKey } from './list-columns';
 import { bargainingResource, inquiryResource } from './resource-examples';
 import { ResourceList } from './resource-list';
 
@@ -99,7 +100,7 @@ export const Chinese: Story = {
   },
 };
 
-/** A phone-wide window: the filters wrap and the table scrolls sideways. */
+/** A phone-wide box: the filters wrap and the rows are cards (the list measures its own width). */
 export const Narrow: Story = {
   beforeEach: () => {
     mockApi((api) => inquiryListHandlers(api));
@@ -111,4 +112,35 @@ export const Narrow: Story = {
       </div>
     ),
   ],
+};
+
+/**
+ * Cards from the same definition, below 600 px of the list's width: the first column is the
+ * title, the next three labelled fields, the row actions as buttons, and the checkbox on the rows
+ * a bulk action can take.
+ */
+export const Cards: Story = {
+  beforeEach: () => {
+    mockApi((api) => bargainingHandlers(api));
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390, border: '1px dashed #ccc' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => <ResourceList resource={bargainingResource} {...args} />,
+};
+
+/**
+ * The Columns menu above the table: here the title and the part number were hidden earlier (kept
+ * in localStorage under `sp.columns.inquiry`); open the menu to show them again.
+ */
+export const ColumnsHidden: Story = {
+  beforeEach: () => {
+    localStorage.setItem(columnsStorageKey(inquiryResource.name), '["title","firstPartNumber"]');
+    mockApi((api) => inquiryListHandlers(api));
+    return () => localStorage.removeItem(columnsStorageKey(inquiryResource.name));
+  },
 };

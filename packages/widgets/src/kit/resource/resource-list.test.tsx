@@ -26,6 +26,8 @@ const {
   BargainingReadOnly,
   Chinese,
   Narrow,
+  Cards,
+  ColumnsHidden,
 } = composeStories(stories);
 
 /** Replaces the story's mock to watch the requests (same fixtures, same answers). */
@@ -398,5 +400,44 @@ describe('ResourceList', { timeout: 30_000 }, () => {
     expect(scroller.style.overflow).toBe('auto');
     expect(Number.parseInt(table.style.minWidth, 10)).toBeGreaterThan(360);
     expect(screen.getByRole('search')).toHaveStyle({ flexWrap: 'wrap' });
+  });
+});
+
+describe('ResourceList on a narrow screen and with hidden columns', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('shows the rows as cards below 600 px of its own width, with actions and checkboxes', async () => {
+    // jsdom has no layout: the list measures itself as a phone-wide box.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 390,
+      height: 800,
+    } as DOMRect);
+    await renderStory(Cards);
+    const cards = await screen.findByRole('list', { name: 'Price bargaining' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const items = within(cards).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    // A pending round: its actions as buttons and its checkbox for the bulk decline.
+    const pending = items.find((i) => within(i).queryByRole('button', { name: /^Decline/ }));
+    expect(pending).toBeDefined();
+    expect(within(pending!).getByRole('checkbox')).toBeInTheDocument();
+    expect(pending).toHaveAttribute('tabindex', '0');
+  });
+
+  it('hides the columns a user hid before, and the Columns menu brings them back', async () => {
+    const user = userEvent.setup();
+    await renderStory(ColumnsHidden);
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByRole('columnheader', { name: 'Title' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /Inquiry number/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Title' }));
+    expect(await within(table).findByRole('columnheader', { name: 'Title' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('sp.columns.inquiry') ?? '[]')).toEqual([
+      'firstPartNumber',
+    ]);
   });
 });

@@ -138,6 +138,7 @@ export function ListBody<Row, In>({
       virtualizeAbove={virtualizeAbove}
       height={height}
       stale={list.stale}
+      columnsId={list.name}
       t={t}
       ns={ns}
     />

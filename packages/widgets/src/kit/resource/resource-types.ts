@@ -209,7 +209,16 @@ export interface ColumnDef<Row> {
   label?: string;
   /** The cell's content from the row, instead of the field's. */
   render?: (row: Row) => ReactNode;
+  /** Always shown: the Columns menu cannot hide it (the row's name, its state). */
+  essential?: boolean;
+  /**
+   * Its place on the card a narrow list shows instead of the table: the card's heading, the line
+   * under it, one of its labelled fields, or not on the card. Unset: the first column is the
+   * title and the next three are fields (docs/decisions/2026-11-26-list-cards-and-columns.md).
+   */
+  card?: ColumnCard;
 }
+export type ColumnCard = 'title' | 'subtitle' | 'field' | false;
 /** A column: a field's name (shown as the field says), or a name with overrides. */
 export type ColumnRef<Row> = KeyOf<Row> | ColumnDef<Row>;
 

@@ -59,6 +59,8 @@ export interface OpenForm<Row> {
 }
 
 export interface ResourceListController<Row, In> {
+  /** The resource's name: the list's id (its Columns choice is kept under it). */
+  name: string;
   t: TFunction;
   ns?: string;
   /** The list's translated title, its accessible name. */
@@ -284,6 +286,7 @@ export function useResourceList<
   const filtered = Object.values(state.filters).some(Boolean) || !!state.sort;
 
   return {
+    name: resource.name,
     t,
     ns,
     title: label(t, resource.title ?? resource.name, ns),

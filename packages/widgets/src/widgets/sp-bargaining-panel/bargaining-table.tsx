@@ -1,21 +1,15 @@
 // The rounds as a table: target and last price, round, deadline with what is left, who opened it,
 // the state (a pending round past its deadline shows Closed), remarks, the supplier's answer, and
-// the actions an open round allows. Open rounds can be selected for a bulk decline.
-import {
-  Button,
-  Checkbox,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+// the actions an open round allows. Open rounds can be selected for a bulk decline. Drawn by the
+// kit's ListTable (sticky actions, Columns menu, cards on a narrow screen), with a checkbox on the
+// open rounds only and each action named for its line.
 import type { BargainingRow } from '@portal/contract';
 import { token } from '../../kit/css-token';
+import { ListTable, type ResolvedColumn } from '../../kit/resource/list-table';
+import type { RowAction } from '../../kit/resource';
 import { StatusBadge } from '../../kit/status-badge';
 import { BARGAINING_STATE_COLORS } from '../../kit/status-colors';
-import { formatDateTime, formatMoney, intlLocale } from '../../runtime/format';
+import { formatDateTime, intlLocale } from '../../runtime/format';
 import { useT } from '../../runtime/i18n';
 import { BARGAINING_NS } from './bargaining-panel-text';
 
@@ -53,12 +47,11 @@ function relative(ms: number, locale: string): string {
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /**
- * Every column's width. Fluent's table lays out fixed, so a column without one shares what the
- * others leave: five of them once got ~170 px together and printed over each other. The table
- * scrolls sideways inside its box below this sum.
+ * Every column's width. The table lays out fixed, so a column without one shares what the others
+ * leave: five of them once got ~170 px together and printed over each other. The table scrolls
+ * sideways inside its box below this sum.
  */
 const WIDTHS = {
-  select: 44,
   inquiry: 150,
   item: 220,
   price: 140,
@@ -71,7 +64,9 @@ const WIDTHS = {
   answerPrice: 140,
   actions: 230,
 } as const;
-const width = (w: number) => ({ width: w });
+
+const text = (label: string) => ({ kind: 'text', label }) as const;
+const money = (label: string) => ({ kind: 'money', label, currencyField: 'currency' }) as const;
 
 export function BargainingTable({
   rows,
@@ -85,136 +80,116 @@ export function BargainingTable({
 }: BargainingTableProps) {
   const { t } = useT([BARGAINING_NS, 'common']);
   const locale = intlLocale();
-  const openIds = rows.filter((r) => isOpen(r, clock)).map((r) => r.id);
-  const selectedOnPage = openIds.filter((id) => selected.has(id)).length;
-  const all = openIds.length > 0 && selectedOnPage === openIds.length;
+  const open = (row: BargainingRow) => isOpen(row, clock);
+
+  const columns: ResolvedColumn<BargainingRow>[] = [
+    ...(showInquiry
+      ? [{ field: 'inquiryNumber', width: WIDTHS.inquiry, def: text('column.inquiry') }]
+      : []),
+    {
+      field: 'partNumber',
+      width: WIDTHS.item,
+      def: text('column.item'),
+      essential: true,
+      card: 'title',
+      wrap: true,
+      render: (row) => (
+        <>
+          <div style={nowrap}>{t('itemValue', { no: row.itemNo, pn: row.partNumber })}</div>
+          <div style={{ color: token('colorNeutralForeground3') }}>{row.description}</div>
+        </>
+      ),
+    },
+    { field: 'price', width: WIDTHS.price, def: money('column.price'), card: 'field' },
+    { field: 'lastPrice', width: WIDTHS.lastPrice, def: money('column.lastPrice') },
+    { field: 'count', width: WIDTHS.count, def: { kind: 'number', label: 'column.count' } },
+    {
+      field: 'deadline',
+      width: WIDTHS.deadline,
+      def: text('column.deadline'),
+      card: 'field',
+      wrap: true,
+      render: (row) => (
+        <>
+          <time dateTime={row.deadline} style={nowrap}>
+            {formatDateTime(row.deadline)}
+          </time>
+          {row.status === 'pending' ? (
+            <div
+              style={{
+                color: token(open(row) ? 'colorNeutralForeground3' : 'colorPaletteRedForeground1'),
+              }}
+            >
+              {t(open(row) ? 'closesIn' : 'closed', {
+                relative: relative(Date.parse(row.deadline) - clock, locale),
+              })}
+            </div>
+          ) : null}
+        </>
+      ),
+    },
+    { field: 'user', width: WIDTHS.user, def: text('column.user'), wrap: true },
+    {
+      field: 'status',
+      width: WIDTHS.status,
+      def: text('column.status'),
+      essential: true,
+      card: 'subtitle',
+      render: (row) => (
+        <StatusBadge
+          value={row.status === 'pending' && !open(row) ? 'closed' : row.status}
+          enum="bargainingState"
+          ns={BARGAINING_NS}
+          colors={COLORS}
+        />
+      ),
+    },
+    { field: 'remarks', width: WIDTHS.remarks, def: text('column.remarks'), wrap: true },
+    {
+      field: 'answerPrice',
+      width: WIDTHS.answerPrice,
+      def: money('column.answerPrice'),
+      card: 'field',
+    },
+  ];
+
+  const actions: RowAction<BargainingRow>[] = [
+    {
+      key: 'accept',
+      label: 'actions.accept',
+      rowLabel: 'actions.acceptRow',
+      primary: true,
+      visible: open,
+    },
+    { key: 'answer', label: 'actions.answer', rowLabel: 'actions.answerRow', visible: open },
+    { key: 'decline', label: 'actions.decline', rowLabel: 'actions.declineRow', visible: open },
+  ];
+  const run = { accept: onAccept, answer: onAnswer, decline: onDecline } as const;
 
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table
-        size="small"
-        aria-label={t('table')}
-        style={{
-          minWidth:
-            Object.values(WIDTHS).reduce((a, b) => a + b, 0) - (showInquiry ? 0 : WIDTHS.inquiry),
-        }}
-      >
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell style={width(WIDTHS.select)}>
-              <Checkbox
-                aria-label={t('selectAll')}
-                disabled={!openIds.length}
-                checked={all ? true : selectedOnPage ? 'mixed' : false}
-                onChange={(_, d) => onSelect(openIds, d.checked === true)}
-              />
-            </TableHeaderCell>
-            {showInquiry ? (
-              <TableHeaderCell style={width(WIDTHS.inquiry)}>{t('column.inquiry')}</TableHeaderCell>
-            ) : null}
-            <TableHeaderCell style={width(WIDTHS.item)}>{t('column.item')}</TableHeaderCell>
-            <TableHeaderCell style={width(WIDTHS.price)}>{t('column.price')}</TableHeaderCell>
-            <TableHeaderCell style={width(WIDTHS.lastPrice)}>
-              {t('column.lastPrice')}
-            </TableHeaderCell>
-            <TableHeaderCell style={width(WIDTHS.count)}>{t('column.count')}</TableHeaderCell>
-            <TableHeaderCell style={width(WIDTHS.deadline)}>{t('column.deadline')}</TableHeaderCell>
-            <TableHeaderCell style={width(WIDTHS.user)}>{t('column.user')}</TableHeaderCell>
-            <TableHeaderCell style={width(WIDTHS.status)}>{t('column.status')}</TableHeaderCell>
-            <TableHeaderCell style={width(WIDTHS.remarks)}>{t('column.remarks')}</TableHeaderCell>
-            <TableHeaderCell style={width(WIDTHS.answerPrice)}>
-              {t('column.answerPrice')}
-            </TableHeaderCell>
-            <TableHeaderCell style={width(WIDTHS.actions)}>{t('column.actions')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => {
-            const open = isOpen(row, clock);
-            const left = Date.parse(row.deadline) - clock;
-            const state = row.status === 'pending' && !open ? 'closed' : row.status;
-            return (
-              <TableRow key={row.id} data-round={row.id}>
-                <TableCell>
-                  {open ? (
-                    <Checkbox
-                      aria-label={t('selectRow', { no: row.itemNo, number: row.inquiryNumber })}
-                      checked={selected.has(row.id)}
-                      onChange={(_, d) => onSelect([row.id], d.checked === true)}
-                    />
-                  ) : null}
-                </TableCell>
-                {showInquiry ? <TableCell style={nowrap}>{row.inquiryNumber}</TableCell> : null}
-                <TableCell>
-                  <div style={nowrap}>{t('itemValue', { no: row.itemNo, pn: row.partNumber })}</div>
-                  <div style={{ color: token('colorNeutralForeground3') }}>{row.description}</div>
-                </TableCell>
-                <TableCell style={nowrap}>{formatMoney(row.price, row.currency)}</TableCell>
-                <TableCell style={nowrap}>{formatMoney(row.lastPrice, row.currency)}</TableCell>
-                <TableCell>{row.count}</TableCell>
-                <TableCell>
-                  <time dateTime={row.deadline} style={nowrap}>
-                    {formatDateTime(row.deadline)}
-                  </time>
-                  {row.status === 'pending' ? (
-                    <div
-                      style={{
-                        color: token(
-                          open ? 'colorNeutralForeground3' : 'colorPaletteRedForeground1',
-                        ),
-                      }}
-                    >
-                      {t(open ? 'closesIn' : 'closed', { relative: relative(left, locale) })}
-                    </div>
-                  ) : null}
-                </TableCell>
-                <TableCell>{row.user}</TableCell>
-                <TableCell>
-                  <StatusBadge
-                    value={state}
-                    enum="bargainingState"
-                    ns={BARGAINING_NS}
-                    colors={COLORS}
-                  />
-                </TableCell>
-                <TableCell>{row.remarks}</TableCell>
-                <TableCell style={nowrap}>
-                  {row.answerPrice === null ? '' : formatMoney(row.answerPrice, row.currency)}
-                </TableCell>
-                <TableCell>
-                  {open ? (
-                    <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap', padding: '4px 0' }}>
-                      <Button
-                        size="small"
-                        appearance="primary"
-                        aria-label={t('actions.acceptRow', { no: row.itemNo, pn: row.partNumber })}
-                        onClick={() => onAccept(row)}
-                      >
-                        {t('actions.accept')}
-                      </Button>
-                      <Button
-                        size="small"
-                        aria-label={t('actions.answerRow', { no: row.itemNo, pn: row.partNumber })}
-                        onClick={() => onAnswer(row)}
-                      >
-                        {t('actions.answer')}
-                      </Button>
-                      <Button
-                        size="small"
-                        appearance="subtle"
-                        aria-label={t('actions.declineRow', { no: row.itemNo, pn: row.partNumber })}
-                        onClick={() => onDecline(row)}
-                      >
-                        {t('actions.decline')}
-                      </Button>
-                    </div>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </div>
+    <ListTable<BargainingRow>
+      label={t('table')}
+      rows={[...rows]}
+      columns={columns}
+      rowId={(row) => row.id}
+      rowName={(row) => t('itemValue', { no: row.itemNo, pn: row.partNumber })}
+      rowValues={(row) => ({ no: row.itemNo, pn: row.partNumber, number: row.inquiryNumber })}
+      onSort={() => undefined}
+      selection={selected}
+      selectable={open}
+      selectAllLabel="selectAll"
+      selectRowLabel="selectRow"
+      onSelect={onSelect}
+      rowActions={actions}
+      actionsWidth={WIDTHS.actions}
+      onAction={(action, row) => run[action.key as keyof typeof run](row)}
+      busy={null}
+      virtualizeAbove={Infinity}
+      height={560}
+      stale={false}
+      columnsId="bargaining-panel"
+      t={t}
+      ns={BARGAINING_NS}
+    />
   );
 }

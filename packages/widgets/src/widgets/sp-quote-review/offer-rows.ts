@@ -91,11 +91,11 @@ const FIELDS: Record<string, FieldDef> = {
 // What a buyer weighs first comes first: who, the price in both currencies, the rank and the
 // round; the part's particulars follow (the table scrolls sideways on a narrow screen).
 const COLUMNS: ColumnDef<OfferRow>[] = [
-  { field: 'supplierName', width: 200 },
-  { field: 'unitPrice', width: 120 },
-  { field: 'convertedPrice', width: 140 },
-  { field: 'rank', width: 120 },
-  { field: 'roundStatus', width: 110 },
+  { field: 'supplierName', width: 200, essential: true, card: 'title' },
+  { field: 'unitPrice', width: 120, card: 'field' },
+  { field: 'convertedPrice', width: 140, card: 'field' },
+  { field: 'rank', width: 120, card: 'subtitle' },
+  { field: 'roundStatus', width: 110, card: 'field' },
   { field: 'roundPrice', width: 120 },
   { field: 'leadTimeDays', width: 90 },
   { field: 'certificate', width: 120 },

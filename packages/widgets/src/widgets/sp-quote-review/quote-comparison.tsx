@@ -286,6 +286,8 @@ export function QuoteComparisonView({
                 virtualizeAbove={50}
                 height={480}
                 stale={query.stale}
+                // One choice for every item's offers: the same columns in each.
+                columnsId="quote-review-offers"
                 t={t}
                 ns={QUOTE_REVIEW_NS}
               />
