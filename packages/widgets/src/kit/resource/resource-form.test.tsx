@@ -48,7 +48,11 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     expect(unitPrice).toHaveValue(1250.5);
     expect(unitPrice.parentElement).toHaveTextContent('USD');
     const terms = screen.getByRole('group', { name: 'Terms' });
-    expect(within(terms).getByLabelText(/^Validity date/)).toHaveValue('2027-06-30');
+    // A date field in the portal's format (ISO in English), a text field rather than the native
+    // date input whose mm/dd/yyyy follows the browser.
+    const validity = within(terms).getByRole('textbox', { name: /^Validity date/ });
+    expect(validity).toHaveValue('2027-06-30');
+    expect(within(terms).getByRole('button', { name: 'Choose a date' })).toBeInTheDocument();
     expect(within(terms).getByRole('textbox', { name: /^Remarks/ })).toHaveValue('');
   });
 
