@@ -25,6 +25,13 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     color: tokens.colorNeutralForeground1,
   },
+  section: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  sectionHeading: {
+    margin: `0 0 ${tokens.spacingVerticalS}`,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
 });
 
 export function ProtectedPage() {
@@ -44,14 +51,22 @@ export function ProtectedPage() {
       <Suspense fallback={<Spinner label={t('layout.loading')} />}>
         <div className={styles.widgets}>
           <h1 className={styles.heading}>{t(entry.titleKey)}</h1>
-          {slots.map(({ use, Widget }) => (
+          {slots.map(({ use, Widget }, i) => {
             // The route and the query string are part of the key: another page or inquiry is a
             // fresh widget, not a stale one (two lists of one kind would keep each other's tab).
-            <Widget
-              key={`${entry.path}:${use.tag}?${search.toString()}`}
-              {...propsOf(use, search)}
-            />
-          ))}
+            const key = `${entry.path}:${use.tag}?${search.toString()}`;
+            const widget = <Widget key={key} {...propsOf(use, search)} />;
+            if (!use.heading) return widget;
+            const headingId = `sp-page-section-${i}`;
+            return (
+              <section key={key} aria-labelledby={headingId} className={styles.section}>
+                <h2 id={headingId} className={styles.sectionHeading}>
+                  {t(use.heading)}
+                </h2>
+                {widget}
+              </section>
+            );
+          })}
         </div>
       </Suspense>
     );

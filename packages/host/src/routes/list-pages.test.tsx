@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configurePortal, getConfig, session, setLanguage } from '@portal/widgets';
 import { inquiryListHandlers, mockApi, resetMockApi } from '@portal/widgets/testing';
-import { supplierSession } from '../test/fixture-menus';
+import { buyerMenus, supplierSession } from '../test/fixture-menus';
 import { renderApp } from '../test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -105,5 +105,27 @@ describe('list pages of one kind', () => {
         within(nav).getByRole('link', { name: 'Aviation material purchase quotes' }),
       ).toHaveAttribute('aria-current', 'page'),
     );
+  });
+});
+
+describe('a page of several lists', () => {
+  it('heads each list with an h2 naming its region (the invitations page)', async () => {
+    session.set({ ...supplierSession, roles: [], menus: buyerMenus });
+    renderApp('/hna/invite/index');
+    // The widget's own h2 labels its section (the list's table region inside bears the same name).
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 2, name: 'Supplier invitations' },
+      { timeout: 10_000 },
+    );
+    const invites = heading.closest('section')!;
+    expect(invites).toHaveAttribute('aria-labelledby', heading.id);
+    const freshHeading = await screen.findByRole('heading', { level: 2, name: 'New suppliers' });
+    const fresh = freshHeading.closest('section')!;
+    expect(fresh).toHaveAttribute('aria-labelledby', freshHeading.id);
+    expect(within(fresh).getAllByRole('region', { name: 'New suppliers' }).length).toBeGreaterThan(
+      0,
+    );
+    expect(invites.compareDocumentPosition(fresh) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

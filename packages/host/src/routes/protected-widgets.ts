@@ -270,6 +270,7 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
       tag: 'sp-supplier-list',
       props: { list: 'new-suppliers' },
       links: { supplierAudit: byIdAt(COMMERCIAL_AUDIT) },
+      heading: 'pages.invite.newSuppliers',
     },
   ],
   '/hna/pdInvite/index': [{ tag: 'sp-supplier-invites', props: { page: 'transport' } }],
