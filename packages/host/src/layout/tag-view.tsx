@@ -85,8 +85,9 @@ function useStripScroll(activePath: string, count: number) {
   }, [measure]);
   useEffect(() => {
     const current = strip.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    // `nearest`: a tag already in view does not move, and the page itself never scrolls.
-    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // The whole tag (its × too); `nearest`: a tag already in view does not move, nor the page.
+    const tag = current?.closest<HTMLElement>('[role="listitem"]') ?? current;
+    tag?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activePath, count, overflow]);
   const scroll = (direction: 1 | -1) => {
     const el = strip.current;
