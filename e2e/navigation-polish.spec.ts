@@ -70,6 +70,13 @@ for (const lang of ['en', 'zh'] as const) {
     test('a home card’s View all opens its list', async ({ page }) => {
       await page.goto('/sup/home');
       const all = page.getByRole('link', { name: x.viewAll });
+      // The card's count keeps a gap above its first entry.
+      const card = all.locator('xpath=ancestor::section[1]');
+      const count = card.getByText(/^\d+$/).first();
+      const first = card.getByRole('link').first();
+      const countBox = (await count.boundingBox())!;
+      const firstBox = (await first.boundingBox())!;
+      expect(firstBox.y - (countBox.y + countBox.height)).toBeGreaterThanOrEqual(8);
       await all.click();
       await expect(page).toHaveURL(/\/sup\/supPurchase\/index$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(x.inquiries);
@@ -104,7 +111,14 @@ test.describe('toast and dialogs in English', () => {
     await page.goto('/sys/apiLog/index');
     // Saving the OA simulator unchanged toasts "OA simulator saved".
     await page.getByRole('group', { name: 'OA' }).getByRole('button', { name: 'Save' }).click();
-    const toast = page.getByText('OA simulator saved');
+    // The simulator's system names sit on the line of their controls, not below them.
+    const oa = page.getByRole('group', { name: 'OA' });
+    const oaBox = (await oa.getByText('OA', { exact: true }).boundingBox())!;
+    const selectBox = (await oa.getByRole('combobox').first().boundingBox())!;
+    const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
+    expect(Math.abs(middle(oaBox) - middle(selectBox))).toBeLessThanOrEqual(3);
+    // The toast itself, not the live region that announces it.
+    const toast = page.locator('.fui-Toast').filter({ hasText: 'OA simulator saved' });
     await expect(toast).toBeVisible();
     await page.screenshot({ path: '/tmp/shots-np/after-e2e-toast.png' });
     const header = page.getByRole('banner');
