@@ -24,7 +24,7 @@ export async function signInThroughUi(page: Page, account: string, password: str
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
-  // The layout is up with the signed-in user (the page's h1 is for screen readers only).
+  // The layout is up with the signed-in user.
   await expect(page.getByRole('button', { name: /^Account menu of/ })).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
 }

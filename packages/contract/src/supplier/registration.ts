@@ -69,8 +69,9 @@ export type RegisterFields = z.output<typeof registerFields>;
 export const registrationFormSchema = registerFields
   .extend({
     password: z
-      .string(m('password.required'))
-      .min(1, m('password.required'))
+      // Registration has no old password: "Please enter your password", not "the new password".
+      .string(m('login.passwordRequired'))
+      .min(1, m('login.passwordRequired'))
       .pipe(newPasswordSchema),
     repeatPassword: z
       .string(m('password.confirmRequired'))

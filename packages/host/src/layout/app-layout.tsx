@@ -14,7 +14,7 @@ import {
 import '../i18n/menu-translations';
 import { useMainFocus } from '../routes/use-main-focus';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { firstMenuUrl } from './menu-tree';
+import { firstMenuUrl, fromMenuUrl } from './menu-tree';
 import { Sidebar } from './sidebar';
 import { useIsMobile, useSidebarCookie } from './sidebar-state';
 import { TagStrip } from './tag-strip';
@@ -68,6 +68,9 @@ export function AppLayout() {
     if (mobileOpen) setMobileOpen(false);
   }
 
+  // A page opened from a list keeps that list's module in the sidebar and breadcrumb (?from=).
+  const from = fromMenuUrl(menus, location.search);
+
   const open = mobile ? mobileOpen : desktopOpen;
   const setOpen = mobile ? setMobileOpen : setDesktopOpen;
   const go = (url: string) => void navigate(url);
@@ -83,7 +86,7 @@ export function AppLayout() {
       </a>
       <Sidebar
         menus={menus}
-        activePath={location.pathname}
+        activePath={from ?? location.pathname}
         open={open}
         mobile={mobile}
         onOpenChange={setOpen}
@@ -93,6 +96,7 @@ export function AppLayout() {
         <TopBar
           menus={menus}
           path={location.pathname}
+          from={from}
           sidebarOpen={open}
           mobile={mobile}
           companyName={current?.companyName}

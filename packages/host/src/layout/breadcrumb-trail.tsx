@@ -16,6 +16,8 @@ import { findTrail } from './menu-tree';
 export interface BreadcrumbTrailProps {
   menus: readonly MenuNode[];
   path: string;
+  /** The list the page was opened from: the trail goes through it instead of the page's own list. */
+  from?: string;
   /** On narrow screens only the current page is shown. */
   compact?: boolean;
   onNavigate: (url: string) => void;
@@ -23,16 +25,16 @@ export interface BreadcrumbTrailProps {
 
 const useStyles = makeStyles({ root: { minWidth: 0, overflow: 'hidden' } });
 
-export function BreadcrumbTrail({ menus, path, compact, onNavigate }: BreadcrumbTrailProps) {
+export function BreadcrumbTrail({ menus, path, from, compact, onNavigate }: BreadcrumbTrailProps) {
   const { t } = useT('host');
   const styles = useStyles();
-  const trail = findTrail(menus, path);
-  const current = pathTitle(t, trail.at(-1), path);
+  const own = findTrail(menus, path);
+  const current = pathTitle(t, own.at(-1), path);
+  const via = from && from !== path ? findTrail(menus, from) : [];
+  const above = via.length ? via : own.slice(0, -1);
   // A group holding a single page (Home › Home) adds nothing, so an ancestor titled like the page is
   // left out.
-  const ancestors = compact
-    ? []
-    : trail.slice(0, -1).filter((node) => menuTitle(t, node) !== current);
+  const ancestors = compact ? [] : above.filter((node) => menuTitle(t, node) !== current);
 
   return (
     <Breadcrumb aria-label={t('layout.breadcrumb')} size="small" className={styles.root}>

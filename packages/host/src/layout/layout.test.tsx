@@ -80,6 +80,46 @@ describe('tag view', () => {
   });
 });
 
+describe('tag view with more pages than fit', () => {
+  const width = (name: 'scrollWidth' | 'clientWidth', value: number) =>
+    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
+  afterEach(() => {
+    // Back to jsdom's own (0) widths.
+    const proto = HTMLElement.prototype as unknown as Partial<Record<string, unknown>>;
+    delete proto.scrollWidth;
+    delete proto.clientWidth;
+  });
+
+  it('scrolls the current tag into view and offers named arrows that scroll the strip', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    width('scrollWidth', 2000);
+    width('clientWidth', 600);
+    render(<tags.Many />);
+    const current = screen.getByRole('button', { name: 'Customs information' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    // The whole tag, × included, not only its title.
+    await waitFor(() => expect(scrolled).toContain(current.closest('[role="listitem"]')));
+
+    const strip = screen.getByRole('list');
+    const forward = screen.getByRole('button', { name: 'Scroll opened pages forward' });
+    await userEvent.click(forward);
+    expect(strip.scrollLeft).toBeGreaterThan(0);
+    const after = strip.scrollLeft;
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll opened pages back' }));
+    expect(strip.scrollLeft).toBeLessThan(after);
+  });
+
+  it('shows no arrows while the tags fit', () => {
+    width('scrollWidth', 500);
+    width('clientWidth', 600);
+    render(<tags.Several />);
+    expect(screen.queryByRole('button', { name: /^Scroll opened pages/ })).toBeNull();
+  });
+});
+
 describe('not available page', () => {
   it('names the route and says it comes later', () => {
     render(<notAvailable.Protected />);
@@ -126,6 +166,27 @@ describe('layout in the app', () => {
     expect(document.cookie).toContain(`${SESSION_COOKIES.sidebar}=0`);
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     expect(document.cookie).toContain(`${SESSION_COOKIES.sidebar}=1`);
+  });
+
+  it('folds the sidebar to a rail of named icons that still navigates', async () => {
+    const { router } = renderApp('/sup/home');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close navigation' }));
+    const rail = await screen.findByRole('navigation', { name: 'Main navigation' });
+    // Every group is an icon with its title as its name; the wide sidebar's texts are gone.
+    expect(within(rail).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const group = within(rail).getByRole('button', { name: 'Inquiries and quotes' });
+    expect(group.textContent).toBe('');
+    expect(within(rail).queryByText('Aviation material purchase inquiries')).toBeNull();
+    // A group opens its pages as a menu.
+    await userEvent.click(group);
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Aviation material purchase quotes' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sup/supInfo/index'));
   });
 
   it('closes the mobile drawer on every route change', async () => {

@@ -43,6 +43,22 @@ export function activeMenuUrl(trail: readonly MenuNode[]): string | undefined {
   return undefined;
 }
 
+/**
+ * The query parameter a list puts on the pages it opens (`?id=…&from=/sup/supPurchase/index`): the
+ * menu entry the user came from. An inquiry's page is a sub-page of one list, but several lists open
+ * it (purchase inquiries and purchase quotes both open /sup/supInfo/offer); the sidebar and the
+ * breadcrumb follow the list the user is in rather than jump to the page's own module.
+ */
+export const FROM_PARAM = 'from';
+
+/** The visible menu entry named by `?from=`, if the user has it; otherwise undefined. */
+export function fromMenuUrl(menus: readonly MenuNode[], search: string): string | undefined {
+  const from = new URLSearchParams(search).get(FROM_PARAM);
+  if (!from) return undefined;
+  const trail = findTrail(menus, from);
+  return trail.length && activeMenuUrl(trail) === from ? from : undefined;
+}
+
 /** The side (supplier or buyer) of every page of the menu catalogue. */
 const SIDE_OF = new Map<string, MenuSide>(
   MENU_CATALOG.flatMap((group) => catalogUrls([group]).map((url) => [url, group.side] as const)),

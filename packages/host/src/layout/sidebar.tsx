@@ -1,8 +1,16 @@
 // The sidebar: the server's menu tree as a Fluent NavDrawer. Inline on desktops, an overlay drawer
-// below the mobile breakpoint. Hidden nodes (sub-pages) are never listed.
+// below the mobile breakpoint. Hidden nodes (sub-pages) are never listed. Folded on a desktop, it
+// leaves a rail of the groups' icons (each named, with a tooltip; a group's icon opens its pages as
+// a menu), so the navigation stays one click away instead of disappearing.
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import {
+  Button,
   DrawerBody,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
   NavCategory,
   NavCategoryItem,
   NavDrawer,
@@ -11,6 +19,7 @@ import {
   NavSubItem,
   NavSubItemGroup,
   Text,
+  Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -32,6 +41,9 @@ export interface SidebarProps {
   onNavigate: (url: string) => void;
 }
 
+/** The folded sidebar's width: one icon button and its padding. */
+const RAIL_WIDTH_PX = 48;
+
 const useStyles = makeStyles({
   drawer: { width: `${SIDEBAR_WIDTH_PX}px`, minWidth: `${SIDEBAR_WIDTH_PX}px`, height: '100%' },
   brand: {
@@ -49,6 +61,21 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalXXS,
   },
   brandText: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
+  rail: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalXS,
+    width: `${RAIL_WIDTH_PX}px`,
+    minWidth: `${RAIL_WIDTH_PX}px`,
+    paddingBlock: tokens.spacingVerticalS,
+    boxSizing: 'border-box',
+    height: '100%',
+    overflowY: 'auto',
+    backgroundColor: tokens.colorNeutralBackground4,
+  },
+  railBrand: { color: tokens.colorBrandForeground1, paddingBlock: tokens.spacingVerticalS },
+  railActive: { backgroundColor: tokens.colorNeutralBackground1Selected },
 });
 
 /** A top-level node is a group when it has more than one visible child; otherwise it is one link. */
@@ -59,7 +86,14 @@ function leafOf(node: MenuNode): MenuNode | null {
   return null;
 }
 
-export function Sidebar({
+export function Sidebar(props: SidebarProps) {
+  // Folded on a desktop: the icon rail. On a phone a closed drawer is simply gone (the top bar's
+  // button opens it), as the screen has no room for a rail.
+  if (!props.open && !props.mobile) return <SidebarRail {...props} />;
+  return <SidebarDrawer {...props} />;
+}
+
+function SidebarDrawer({
   menus,
   activePath,
   open,
@@ -164,4 +198,82 @@ function Landmark({
   children: ReactNode;
 }) {
   return mobile ? <nav aria-label={label}>{children}</nav> : <>{children}</>;
+}
+
+/**
+ * The folded sidebar: each top-level entry as an icon button named by its title (the tooltip shows
+ * it too). A single page opens at once; a group opens a menu of its pages. The current group is
+ * marked, as the open sidebar marks it.
+ */
+function SidebarRail({ menus, activePath, onNavigate }: SidebarProps) {
+  const { t } = useT('host');
+  const styles = useStyles();
+  const trail = findTrail(menus, activePath);
+  const activeUrl = activeMenuUrl(trail);
+  const activeGroup = trail[0]?.cname;
+  return (
+    <nav className={styles.rail} aria-label={t('layout.navigation')}>
+      <span className={styles.railBrand}>
+        <Airplane24Filled aria-hidden />
+      </span>
+      {menus
+        .filter((m) => !m.hidden)
+        .map((node) => {
+          const title = menuTitle(t, node);
+          const active = node.cname === activeGroup;
+          const leaf = leafOf(node);
+          const button = (
+            <Button
+              appearance="subtle"
+              size="large"
+              aria-label={title}
+              aria-current={leaf && active ? 'page' : undefined}
+              className={active ? styles.railActive : undefined}
+              icon={<MenuIcon name={node.icon} />}
+              {...(leaf
+                ? {
+                    as: 'a' as const,
+                    href: leaf.url,
+                    onClick: (e: MouseEvent) => handleLinkClick(e, () => onNavigate(leaf.url)),
+                  }
+                : {})}
+            />
+          );
+          if (leaf) {
+            return (
+              <Tooltip
+                key={node.cname}
+                content={title}
+                relationship="description"
+                positioning="after"
+              >
+                {button}
+              </Tooltip>
+            );
+          }
+          return (
+            <Menu key={node.cname} positioning="after">
+              <MenuTrigger disableButtonEnhancement>
+                <Tooltip content={title} relationship="description" positioning="after">
+                  {button}
+                </Tooltip>
+              </MenuTrigger>
+              <MenuPopover>
+                <MenuList>
+                  {visibleChildren(node).map((child) => (
+                    <MenuItem
+                      key={child.url}
+                      aria-current={child.url === activeUrl ? 'page' : undefined}
+                      onClick={() => onNavigate(child.url)}
+                    >
+                      {menuTitle(t, child)}
+                    </MenuItem>
+                  ))}
+                </MenuList>
+              </MenuPopover>
+            </Menu>
+          );
+        })}
+    </nav>
+  );
 }

@@ -33,3 +33,23 @@ export const Several: Story = {};
 export const OnlyHome: Story = {
   args: { tags: [{ path: '/sup/home', title: 'Home', closable: false }], activePath: '/sup/home' },
 };
+
+/** More pages than the strip holds: the current one (the last) in view, arrows to scroll. */
+export const Many: Story = {
+  args: {
+    tags: [
+      { path: '/sup/home', title: 'Home', closable: false },
+      ...[
+        ['/sup/supPurchase/index', 'Aviation material purchase inquiries'],
+        ['/sup/supInfo/index', 'Aviation material purchase quotes'],
+        ['/sup/supplierQuote/index', 'Equipment purchase quotes'],
+        ['/sup/supplierToolInquiry/index', 'Tool purchase inquiries (domestic)'],
+        ['/sup/supplierToolQuote/index', 'Tool purchase quotes (domestic)'],
+        ['/sup/supContract/index', 'Contracts and orders'],
+        ['/sup/payment/index', 'Payment overview'],
+        ['/sup/customs/index', 'Customs information'],
+      ].map(([path, title]) => ({ path: path!, title: title!, closable: true })),
+    ],
+    activePath: '/sup/customs/index',
+  },
+};

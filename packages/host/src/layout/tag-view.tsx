@@ -1,5 +1,7 @@
 // The strip of opened pages. Each tag switches to its page; × or a middle click closes it; its
 // context menu (right click, Shift+F10 or the context-menu key) and the "more" button close others.
+// When the tags overflow the strip, the current one is scrolled into view and two arrow buttons
+// scroll the strip (a mouse without a horizontal wheel cannot, and the thin scrollbar is hard to hit).
 import {
   Button,
   InteractionTag,
@@ -14,8 +16,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { MoreHorizontal20Regular } from '@fluentui/react-icons';
-import type { MouseEvent } from 'react';
+import {
+  ChevronLeft20Regular,
+  ChevronRight20Regular,
+  MoreHorizontal20Regular,
+} from '@fluentui/react-icons';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useT } from '@portal/widgets';
 
 export interface TagItem {
@@ -50,15 +56,65 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalXS,
     flexWrap: 'nowrap',
     scrollbarWidth: 'thin',
+    scrollBehavior: 'smooth',
     padding: '2px',
   },
 });
+
+/** How far an arrow scrolls the strip: most of its width, so a tag cut at the edge comes whole. */
+const SCROLL_SHARE = 0.8;
+
+/**
+ * Whether the strip's tags overflow it, measured again when the strip or its tags change size,
+ * and the current tag scrolled into view whenever it changes.
+ */
+function useStripScroll(activePath: string, count: number) {
+  const strip = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState(false);
+  const measure = useCallback(() => {
+    const el = strip.current;
+    if (el) setOverflow(el.scrollWidth > el.clientWidth + 1);
+  }, []);
+  useLayoutEffect(measure, [measure, count]);
+  useEffect(() => {
+    const el = strip.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure]);
+  useEffect(() => {
+    const current = strip.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    // The whole tag (its × too); `nearest`: a tag already in view does not move, nor the page.
+    const tag = current?.closest<HTMLElement>('[role="listitem"]') ?? current;
+    tag?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activePath, count, overflow]);
+  const scroll = (direction: 1 | -1) => {
+    const el = strip.current;
+    if (el) el.scrollLeft += direction * Math.max(40, el.clientWidth * SCROLL_SHARE);
+  };
+  return { strip, overflow, scroll };
+}
 
 export function TagView({ tags, activePath, onSelect, onClose, onCloseOthers }: TagViewProps) {
   const { t } = useT('host');
   const styles = useStyles();
   // "Close all" keeps what cannot be closed: the home tag.
   const home = tags.find((tag) => !tag.closable);
+  const { strip, overflow, scroll } = useStripScroll(activePath, tags.length);
+  const arrow = (direction: 1 | -1) => {
+    const label = t(direction < 0 ? 'tags.scrollBack' : 'tags.scrollForward');
+    return (
+      <Tooltip content={label} relationship="label">
+        <Button
+          appearance="subtle"
+          size="small"
+          icon={direction < 0 ? <ChevronLeft20Regular /> : <ChevronRight20Regular />}
+          onClick={() => scroll(direction)}
+        />
+      </Tooltip>
+    );
+  };
 
   const middleClose = (tag: TagItem) => (e: MouseEvent) => {
     if (e.button === 1 && tag.closable) {
@@ -71,7 +127,8 @@ export function TagView({ tags, activePath, onSelect, onClose, onCloseOthers }: 
     <div className={styles.strip} role="region" aria-label={t('tags.label')}>
       {/* A plain list rather than TagGroup: TagGroup's arrow-key mover inserts focusable
           aria-hidden elements that axe reports; each tag and its × are simply in the Tab order. */}
-      <div className={styles.group} role="list">
+      {overflow && arrow(-1)}
+      <div ref={strip} className={styles.group} role="list">
         {tags.map((tag) => {
           const active = tag.path === activePath;
           return (
@@ -116,6 +173,7 @@ export function TagView({ tags, activePath, onSelect, onClose, onCloseOthers }: 
           );
         })}
       </div>
+      {overflow && arrow(1)}
       <Menu>
         <MenuTrigger disableButtonEnhancement>
           <Tooltip content={t('tags.more')} relationship="label">

@@ -8,6 +8,8 @@ import { UserMenu } from './user-menu';
 export interface TopBarProps {
   menus: readonly MenuNode[];
   path: string;
+  /** The list the page was opened from (the breadcrumb goes through it). */
+  from?: string;
   sidebarOpen: boolean;
   mobile: boolean;
   companyName?: string;
@@ -53,6 +55,7 @@ export function TopBar(props: TopBarProps) {
         <BreadcrumbTrail
           menus={props.menus}
           path={props.path}
+          from={props.from}
           compact={mobile}
           onNavigate={props.onNavigate}
         />

@@ -15,15 +15,22 @@ import { UnauthorizedPage } from './status-page';
 
 const useStyles = makeStyles({
   widgets: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
-  // The page's one h1, for screen readers and the document outline: the widgets' own headings are
-  // h2 (an embedding page owns its h1), and sighted users read the title in the breadcrumb and tab.
+  // The page's one h1, its menu title, shown above the widgets as a detail page shows its own title:
+  // two lists of one kind (purchase inquiries, purchase quotes) say which one this is. The widgets'
+  // headings are h2 (an embedding page owns its h1).
   heading: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
+  section: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  sectionHeading: {
+    margin: `0 0 ${tokens.spacingVerticalS}`,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
   },
 });
 
@@ -44,10 +51,22 @@ export function ProtectedPage() {
       <Suspense fallback={<Spinner label={t('layout.loading')} />}>
         <div className={styles.widgets}>
           <h1 className={styles.heading}>{t(entry.titleKey)}</h1>
-          {slots.map(({ use, Widget }) => (
-            // The query string is part of the key: another inquiry is a fresh widget, not a stale one.
-            <Widget key={`${use.tag}?${search.toString()}`} {...propsOf(use, search)} />
-          ))}
+          {slots.map(({ use, Widget }, i) => {
+            // The route and the query string are part of the key: another page or inquiry is a
+            // fresh widget, not a stale one (two lists of one kind would keep each other's tab).
+            const key = `${entry.path}:${use.tag}?${search.toString()}`;
+            const widget = <Widget key={key} {...propsOf(use, search)} />;
+            if (!use.heading) return widget;
+            const headingId = `sp-page-section-${i}`;
+            return (
+              <section key={key} aria-labelledby={headingId} className={styles.section}>
+                <h2 id={headingId} className={styles.sectionHeading}>
+                  {t(use.heading)}
+                </h2>
+                {widget}
+              </section>
+            );
+          })}
         </div>
       </Suspense>
     );

@@ -11,6 +11,9 @@ import { widgetComponent } from '../routes/widget-registry';
 
 type Navigate = ReturnType<typeof useNavigate>;
 
+/** Widgets whose form is a single narrow column: their card fits it (440 px) instead of 800 px. */
+const NARROW: ReadonlySet<WidgetTag> = new Set(['sp-forgot-password']);
+
 /** The host's answer to a widget's events (its callback props), by tag. */
 function eventsOf(tag: WidgetTag, navigate: Navigate): Record<string, unknown> {
   switch (tag) {
@@ -47,7 +50,12 @@ export function PublicWidgetPage() {
         // Callbacks are props like the strings, for the components the custom elements wrap.
         const props = { ...propsOf(use, search), ...eventsOf(use.tag, navigate) } as WidgetProps;
         return (
-          <section key={`${use.tag}?${search.toString()}`} className="sp-public-card">
+          <section
+            key={`${use.tag}?${search.toString()}`}
+            className={
+              NARROW.has(use.tag) ? 'sp-public-card sp-public-card-narrow' : 'sp-public-card'
+            }
+          >
             <Widget {...props} />
           </section>
         );

@@ -1,6 +1,7 @@
 // The pages outside docs/routes.txt (the dev mailbox) and the host's API log pages: what they
 // render, who may open them, and the sign-in page's link to the mailbox.
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session, setLanguage } from '@portal/widgets';
 import { mailboxHandlers, mockApi, resetMockApi } from '@portal/widgets/testing';
@@ -54,9 +55,13 @@ describe('dev routes', () => {
 
   it('links the sign-in page to the mailbox when the server has it on', async () => {
     mockApi((m) => mailboxHandlers(m));
-    renderApp('/login');
+    const { router } = renderApp('/login');
     const link = await screen.findByRole('link', { name: /Dev mailbox/ });
     expect(link).toHaveAttribute('href', '/devMailbox');
+    // Styled as the sign-in form's other links are: a Fluent Link, which still opens in the app.
+    expect(link).toHaveClass('fui-Link');
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/devMailbox'));
   });
 
   it('shows no link when the mailbox is off', async () => {

@@ -23,17 +23,27 @@ const quoteWithRounds: WidgetUse[] = [
   { tag: 'sp-bargaining-panel', query: byId },
 ];
 
-/** A supplier's inquiry list of one kind; rows open the detail (quote and rounds) or the editor. */
-const inquiryList = (
+/** `path?id={id}&from=list`: opened from `list`, whose module the sidebar keeps (menu-tree.ts). */
+const byIdFrom = <P extends ProtectedPath, L extends ProtectedPath>(path: P, list: L) =>
+  `${path}?id={id}&from=${list}` as const;
+
+/**
+ * A supplier's inquiry list of one kind on the page `list`; rows open the detail (quote and rounds)
+ * or the editor. An inquiries page opens on the pending tab (what waits for a quote), a quotes page
+ * on the processed one (what was quoted); each page keeps its own tab, page and filters (`scope`),
+ * and the pages it opens keep its module in the sidebar (docs/decisions/2026-11-26-list-pages-say-what-they-are.md).
+ */
+const inquiryList = <L extends ProtectedPath>(
+  list: L,
   kind: InquiryKind,
   detail: ProtectedPath,
   quote: ProtectedPath,
-  tab?: string,
+  tab: 'pending' | 'processed' = 'pending',
 ): WidgetUse[] => [
   {
     tag: 'sp-inquiry-list',
-    props: { kind, ...(tab ? { tab } : {}) },
-    links: { detail: byIdAt(detail), quote: byIdAt(quote) },
+    props: { kind, tab, scope: list },
+    links: { detail: byIdFrom(detail, list), quote: byIdFrom(quote, list) },
   },
 ];
 
@@ -135,6 +145,10 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
         toolForeignRounds: byIdAt('/sup/supplierToolQuoteOut/offer'),
         generalRounds: byIdAt('/sup/supOther/offer'),
         richPartRounds: byIdAt('/sup/supRichInquiry/detailQuote'),
+        // "View all": pending and closing inquiries wait for a quote, rounds for an answer on a quote.
+        pendingList: '/sup/supPurchase/index',
+        roundsList: '/sup/supInfo/index',
+        closingList: '/sup/supPurchase/index',
       },
     },
   ],
@@ -167,50 +181,59 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sup/supPdBasic/index': profile({ kind: 'transport' }),
   '/sup/supPdBasic/detail/detailIndex': profile({ kind: 'transport', readonly: true }),
   '/sup/supPurchase/index': inquiryList(
+    '/sup/supPurchase/index',
     'purchase',
     '/sup/supInfo/offer',
     '/sup/supPurchase/answer',
   ),
   '/sup/supInfo/index': inquiryList(
+    '/sup/supInfo/index',
     'purchase',
     '/sup/supInfo/offer',
     '/sup/supInfo/offer/addOffer',
     'processed',
   ),
   '/sup/supplierQuote/index': inquiryList(
+    '/sup/supplierQuote/index',
     'equipment',
     '/sup/supplierQuote/offer',
     '/sup/supplierQuote/offer/addOffer',
   ),
   '/sup/supplierToolInquiry/index': inquiryList(
+    '/sup/supplierToolInquiry/index',
     'tool',
     '/sup/supplierToolQuote/offer',
     '/sup/supplierToolQuote/offer/addOffer',
   ),
   '/sup/supplierToolQuote/index': inquiryList(
+    '/sup/supplierToolQuote/index',
     'tool',
     '/sup/supplierToolQuote/offer',
     '/sup/supplierToolQuote/offer/addOffer',
     'processed',
   ),
   '/sup/supplierToolQuoteOut/inquiryIndex': inquiryList(
+    '/sup/supplierToolQuoteOut/inquiryIndex',
     'tool-foreign',
     '/sup/supplierToolQuoteOut/offer',
     '/sup/supplierToolQuoteOut/addOffer',
   ),
   '/sup/supplierToolQuoteOut/index': inquiryList(
+    '/sup/supplierToolQuoteOut/index',
     'tool-foreign',
     '/sup/supplierToolQuoteOut/offer',
     '/sup/supplierToolQuoteOut/addOffer',
     'processed',
   ),
   '/sup/supOther/index': inquiryList(
+    '/sup/supOther/index',
     'general',
     '/sup/supOther/offer',
     '/sup/supOther/offer/addOffer',
   ),
   '/sup/supOther/offer/data': quoteWithRounds,
   '/sup/supRichInquiry/index': inquiryList(
+    '/sup/supRichInquiry/index',
     'rich-part',
     '/sup/supRichInquiry/detailQuote',
     '/sup/supRichInquiry/quote',
@@ -247,6 +270,7 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
       tag: 'sp-supplier-list',
       props: { list: 'new-suppliers' },
       links: { supplierAudit: byIdAt(COMMERCIAL_AUDIT) },
+      heading: 'pages.invite.newSuppliers',
     },
   ],
   '/hna/pdInvite/index': [{ tag: 'sp-supplier-invites', props: { page: 'transport' } }],

@@ -63,6 +63,11 @@ export type WidgetUse = {
     /** prop name → query parameter (`{ inquiryId: 'id' }` reads `?id=`). */
     query?: QueryProps<T>;
     links?: HostLinks<T>;
+    /**
+     * A heading the host puts over a widget that has none of its own (host i18n key), with the
+     * widget in a region named by it: for a page that stacks several lists.
+     */
+    heading?: string;
   };
 }[WidgetTag];
 

@@ -1,7 +1,7 @@
 // A form in a dialog: the caller renders it while the form is wanted, and it closes through
 // onClose on Escape or a click outside (the form's own Cancel and save call onClose too). The
 // content is the caller's: usually a bare ResourceForm, sometimes an upload above it.
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode } from 'react';
 import {
   Dialog,
   DialogBody,
@@ -11,6 +11,9 @@ import {
 } from '@fluentui/react-components';
 import { partRef } from '../theme/parts';
 import { token } from './css-token';
+
+/** True inside a FormDialog: the form's buttons then sit at the row's end, as dialog actions do. */
+export const InFormDialog = /* @__PURE__ */ createContext(false);
 
 export interface FormDialogProps {
   /** Already translated: the caller knows its own namespace. */
@@ -44,7 +47,7 @@ export function FormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
             {intro ? <p style={{ margin: `0 0 ${token('spacingVerticalM')}` }}>{intro}</p> : null}
-            {children}
+            <InFormDialog.Provider value>{children}</InFormDialog.Provider>
           </DialogContent>
         </DialogBody>
       </DialogSurface>

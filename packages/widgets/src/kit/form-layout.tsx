@@ -38,13 +38,22 @@ export function FormTitle({ children }: { children: ReactNode }) {
   );
 }
 
-export function Row({ children, spread }: { children: ReactNode; spread?: boolean }) {
+export function Row({
+  children,
+  spread,
+  end,
+}: {
+  children: ReactNode;
+  spread?: boolean;
+  /** Buttons at the row's end (a dialog's actions). */
+  end?: boolean;
+}) {
   return (
     <div
       style={{
         display: 'flex',
         gap: token('spacingHorizontalM'),
-        justifyContent: spread ? 'space-between' : 'flex-start',
+        justifyContent: spread ? 'space-between' : end ? 'flex-end' : 'flex-start',
         alignItems: 'center',
       }}
     >

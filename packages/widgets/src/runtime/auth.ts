@@ -50,27 +50,36 @@ export async function peekUser(token: string): Promise<SessionUser> {
 
 /**
  * Password grant (refresh token) → refresh grant (access token) → login log → user info.
- * Failures reject with the ApiError of the failing call (already toasted).
+ * Failures reject with the ApiError of the failing call, not toasted: the sign-in form shows it
+ * inline, next to the fields (a toast as well said the same thing twice).
  */
 export async function signIn(account: string, password: string): Promise<SignedIn> {
   const { clientId, clientSecret } = getConfig();
   const cipher = await fetchPasswordCipher();
-  const first = await call(authApi.token, {
-    grant_type: 'password',
-    username: account.trim(),
-    // The uuid travels inside the ciphertext too, so the server can tell it was made for this key.
-    password: await cipher.encrypt(`${cipher.uuid}:${password}`),
-    uuid: cipher.uuid,
-    client_id: clientId,
-    client_secret: clientSecret,
-  });
+  const first = await call(
+    authApi.token,
+    {
+      grant_type: 'password',
+      username: account.trim(),
+      // The uuid travels inside the ciphertext too, so the server can tell it was made for this key.
+      password: await cipher.encrypt(`${cipher.uuid}:${password}`),
+      uuid: cipher.uuid,
+      client_id: clientId,
+      client_secret: clientSecret,
+    },
+    { toast: false },
+  );
   if (!first.refresh_token) throw new Error('No refresh token in the answer');
-  const second = await call(authApi.token, {
-    grant_type: 'refresh_token',
-    refresh_token: first.refresh_token,
-    client_id: clientId,
-    client_secret: clientSecret,
-  });
+  const second = await call(
+    authApi.token,
+    {
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token,
+      client_id: clientId,
+      client_secret: clientSecret,
+    },
+    { toast: false },
+  );
   if (!second.access_token) throw new Error('No access token in the answer');
   session.set({ token: second.access_token, account: account.trim(), roles: [], menus: null });
   // The log entry is a record, not a gate: a failure there must not block the sign-in.

@@ -3,6 +3,9 @@ import { useEffect } from 'react';
 import { Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 import type { ToastMessage } from './toast';
 
+/** Where toasts appear: bottom-end, clear of the header (see below). */
+export const TOASTER_POSITION = 'bottom-end';
+
 export interface FluentToasterProps {
   /** Changes whenever new toasts wait in the outlet. */
   received: number;
@@ -24,5 +27,7 @@ export default function FluentToaster({ received, take }: FluentToasterProps) {
       );
     }
   }, [received, take, dispatchToast]);
-  return <Toaster toasterId={toasterId} position="top-end" />;
+  // Bottom-end: at top-end a toast covered the header's user name and menu
+  // (docs/decisions/2026-11-26-toast-position.md).
+  return <Toaster toasterId={toasterId} position={TOASTER_POSITION} />;
 }

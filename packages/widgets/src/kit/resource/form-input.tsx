@@ -10,6 +10,7 @@ import { Checkbox, Input, Select, Textarea } from '@fluentui/react-components';
 import type { UploadedFile } from '@portal/contract';
 import type { TFunction } from '../../runtime/i18n';
 import { enumLabel, label } from '../enum-label';
+import { DateInput } from '../date-input';
 import { fieldOf } from '../field-value';
 import type { EnumValue, FieldDef } from './resource-types';
 
@@ -103,13 +104,13 @@ export function FormInput({
       );
     }
     case 'date':
+      // In the portal's language (yyyy-MM-dd, yyyy年M月d日), not the browser's mm/dd/yyyy.
       return (
-        <Input
+        <DateInput
           name={name}
-          type="date"
-          value={text(value)}
+          value={value === undefined || value === null ? undefined : text(value)}
           readOnly={readOnly}
-          onChange={(_, d) => onChange(d.value || undefined)}
+          onChange={onChange}
         />
       );
     case 'date-time':

@@ -4,13 +4,17 @@ import { ClickGuardButton } from '../click-guard-button';
 import { dangerButtonStyle } from '../danger-style';
 import { InlineAlert } from '../form-layout';
 
-/** The form's messages that belong to no field, one per line. */
+/**
+ * The form's messages that belong to no field, one per line. The first stays inline so it sits on
+ * the line of the Field's error icon (a block would push it below the icon); later ones break.
+ */
 export function FormMessages({ messages }: { messages: readonly string[] }) {
   return (
     <InlineAlert>
       {messages.length
-        ? messages.map((m) => (
-            <span key={m} style={{ display: 'block' }}>
+        ? messages.map((m, i) => (
+            <span key={m} data-form-message="">
+              {i > 0 ? <br /> : null}
               {m}
             </span>
           ))

@@ -46,5 +46,14 @@ describe('ResourceFormDialog', () => {
         .getByRole('button', { name: 'Decline' })
         .style.getPropertyValue('--colorBrandBackground'),
     ).toBe('');
+    // The portal's one button order (docs/decisions/2026-11-26-dialog-button-order.md): Cancel,
+    // then the primary action last, the row at the dialog's end as Fluent's DialogActions are.
+    const actions = dialog.querySelector('[part="actions"]') as HTMLElement;
+    const names = within(actions)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names.at(-1)).toBe('Decline');
+    expect(names.indexOf('Cancel')).toBe(names.length - 2);
+    expect((actions.firstElementChild as HTMLElement).style.justifyContent).toBe('flex-end');
   });
 });

@@ -48,7 +48,11 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     expect(unitPrice).toHaveValue(1250.5);
     expect(unitPrice.parentElement).toHaveTextContent('USD');
     const terms = screen.getByRole('group', { name: 'Terms' });
-    expect(within(terms).getByLabelText(/^Validity date/)).toHaveValue('2027-06-30');
+    // A date field in the portal's format (ISO in English), a text field rather than the native
+    // date input whose mm/dd/yyyy follows the browser.
+    const validity = within(terms).getByRole('textbox', { name: /^Validity date/ });
+    expect(validity).toHaveValue('2027-06-30');
+    expect(within(terms).getByRole('button', { name: 'Choose a date' })).toBeInTheDocument();
     expect(within(terms).getByRole('textbox', { name: /^Remarks/ })).toHaveValue('');
   });
 
@@ -129,6 +133,21 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     expect(alert).toHaveTextContent('Please correct the highlighted fields.');
     expect(alert).toHaveTextContent('An attachment was removed meanwhile');
     expect(ServerFieldError.args.onSaved).not.toHaveBeenCalled();
+    // The error icon and the first message share one line: no message is a block of its own (a
+    // block pushed the text below the icon); later messages start on a line of their own.
+    const lines = [...alert.querySelectorAll<HTMLElement>('[data-form-message]')];
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) expect(line.style.display).not.toBe('block');
+    expect(lines[0]!.querySelector('br')).toBeNull();
+    expect(lines[1]!.firstElementChild?.tagName).toBe('BR');
+  });
+
+  it('puts Cancel before Save: the primary action last, one order in every form', async () => {
+    await renderStory(Filled);
+    await screen.findByRole('button', { name: 'Save' });
+    const names = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(names.indexOf('Cancel')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('Cancel')).toBeLessThan(names.indexOf('Save'));
   });
 
   it('guards unsaved changes: the browser asks on unload, Cancel asks before discarding', async () => {

@@ -5,7 +5,7 @@
 // - ResourceFormDialog: a form in a dialog (the list's create and edit, a row action's form);
 // - FormBody: the bare form, for a screen that places it itself.
 // A screen with a layout of its own calls useResourceForm and reuses FormSections / FormFooter.
-import { useCallback, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useContext, type CSSProperties, type ReactNode } from 'react';
 import { Button } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallAnswer } from '@portal/contract';
@@ -15,7 +15,7 @@ import { QueryProvider } from '../../runtime/query-provider';
 import { ConfirmProvider } from '../confirm-dialog';
 import { token } from '../css-token';
 import { namespaces } from '../enum-label';
-import { FormDialog } from '../form-dialog';
+import { FormDialog, InFormDialog } from '../form-dialog';
 import { FormField } from '../form-field';
 import { InlineAlert, Row } from '../form-layout';
 import { FormMessages, FormSubmitButton } from './form-submit';
@@ -94,7 +94,11 @@ export function FormSections({ form }: { form: ResourceFormController }) {
   );
 }
 
-/** The form's messages (announced), then Save and, with onCancel, Cancel (after the guard). */
+/**
+ * The form's messages (announced), then the buttons in the portal's one order
+ * (docs/decisions/2026-11-26-dialog-button-order.md): extra buttons, Cancel (after the guard), and
+ * the primary Save last; in a dialog the row sits at its end, as Fluent's DialogActions do.
+ */
 export function FormFooter({
   form,
   onCancel,
@@ -102,22 +106,23 @@ export function FormFooter({
 }: {
   form: ResourceFormController;
   onCancel?: () => void;
-  /** More buttons after Save and Cancel. */
+  /** More buttons, before Cancel and Save. */
   children?: ReactNode;
 }) {
   const { t } = form;
+  const inDialog = useContext(InFormDialog);
   return (
     <>
       <FormMessages messages={form.messages} />
       <div part="actions">
-        <Row>
-          <FormSubmitButton form={form} />
+        <Row end={inDialog}>
+          {children}
           {onCancel ? (
             <Button onClick={() => void form.confirmDiscard().then((ok) => ok && onCancel())}>
               {t('cancel', { ns: 'common' })}
             </Button>
           ) : null}
-          {children}
+          <FormSubmitButton form={form} />
         </Row>
       </div>
     </>

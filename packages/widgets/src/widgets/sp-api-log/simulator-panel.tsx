@@ -35,13 +35,26 @@ const headingStyle: CSSProperties = {
   lineHeight: token('lineHeightBase400'),
   fontWeight: token('fontWeightSemibold'),
 };
+/** Fluent's medium Input, Select and Button height. */
+const CONTROL_HEIGHT = 32;
 const rowStyle: CSSProperties = {
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: token('spacingHorizontalL'),
 };
-const nameStyle: CSSProperties = { minWidth: 72, fontWeight: token('fontWeightSemibold') };
+/**
+ * The system's name, on the line of its fields' controls: the row aligns to the bottom (the fields
+ * have labels above them), so the name is as tall as a medium control (32 px) and centred in it;
+ * a bare text sat on the controls' bottom edge, lower than they are.
+ */
+const nameStyle: CSSProperties = {
+  minWidth: 72,
+  fontWeight: token('fontWeightSemibold'),
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: CONTROL_HEIGHT,
+};
 const noteStyle: CSSProperties = { margin: 0, color: token('colorNeutralForeground3') };
 
 const MAX_SECONDS = SIMULATOR_DELAY_MAX_MS / 1000;

@@ -117,7 +117,9 @@ export function ChangePassword({ onChanged, onCancel }: ChangePasswordProps) {
       <InlineAlert intent="success">
         {done ? t('password.changed', { ns: 'contract' }) : null}
       </InlineAlert>
-      <Row>
+      {/* Cancel, then the primary action last (docs/decisions/2026-11-26-dialog-button-order.md). */}
+      <Row end={!!onCancel}>
+        {onCancel && <Button onClick={() => onCancel()}>{t('cancel')}</Button>}
         <ClickGuardButton
           type="submit"
           appearance="primary"
@@ -129,7 +131,6 @@ export function ChangePassword({ onChanged, onCancel }: ChangePasswordProps) {
         >
           {t('submit')}
         </ClickGuardButton>
-        {onCancel && <Button onClick={() => onCancel()}>{t('cancel')}</Button>}
       </Row>
     </FormStack>
   );

@@ -25,6 +25,12 @@ export const inquiryListElement = defineElementMeta({
       description:
         'The tab shown first when none was kept: pending (default), processed or expired.',
     },
+    {
+      name: 'scope',
+      type: 'string',
+      description:
+        'Keeps tab, page and filters apart from another list of the same kind on the page (e.g. the route): inquiries and quotes of one kind each remember their own.',
+    },
   ],
   refs: {
     detail: "The inquiry's page (its number links there).",

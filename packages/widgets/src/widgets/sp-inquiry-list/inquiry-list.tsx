@@ -44,6 +44,11 @@ export interface InquiryListProps {
   links?: LinkBindings<typeof inquiryListLinks>;
   /** The tab shown first: pending (default), processed or expired. */
   tab?: string;
+  /**
+   * Whose tab, page and filters these are: two menu entries of one kind (purchase inquiries and
+   * purchase quotes) each keep their own; the kind alone when not given.
+   */
+  scope?: string;
   onOpen?: (detail: InquiryOpenDetail) => void;
   /** The clock, for stories and tests; Date.now by default. */
   now?: () => number;
@@ -128,7 +133,7 @@ export function inquiryListResource({ kind, now, open }: ResourceOptions) {
   });
 }
 
-export function InquiryList({ kind, links, tab, onOpen, now = Date.now }: InquiryListProps) {
+export function InquiryList({ kind, links, tab, scope, onOpen, now = Date.now }: InquiryListProps) {
   const { t } = useT([INQUIRY_LIST_NS, 'common']);
   const resource = useMemo(
     () =>
@@ -145,10 +150,10 @@ export function InquiryList({ kind, links, tab, onOpen, now = Date.now }: Inquir
   );
   if (!isInquiryKind(kind))
     return <InlineAlert>{t('badKind', { kind: String(kind) })}</InlineAlert>;
-  // The kind in the key: each menu entry comes back to its own tab, page and filters.
-  return (
-    <ResourceList resource={resource} links={links} tab={tab} stateKey={`inquiry-list:${kind}`} />
-  );
+  // The kind (and the page's scope) in the key: each menu entry comes back to its own tab, page
+  // and filters, and a tab chosen under one entry does not carry over to the other of its kind.
+  const stateKey = scope ? `inquiry-list:${kind}:${scope}` : `inquiry-list:${kind}`;
+  return <ResourceList resource={resource} links={links} tab={tab} stateKey={stateKey} />;
 }
 
 export default InquiryList;

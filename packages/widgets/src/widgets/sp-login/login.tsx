@@ -16,8 +16,6 @@ import { FormStack, FormTitle, InlineAlert, Row } from '../../kit/form-layout';
 import { PasswordInput } from '../../kit/password-input';
 import { fetchDemoMode, signIn } from '../../runtime/auth';
 import { addTranslations, useT } from '../../runtime/i18n';
-import { toast } from '../../runtime/toast';
-import { isApiError } from '../../runtime/api-error';
 import en from '../../locales/en/login.json';
 import zh from '../../locales/zh/login.json';
 
@@ -85,9 +83,8 @@ export function Login({
       setExpired(false);
       onLoggedIn?.(detail);
     } catch (e) {
+      // Inline only, under the fields: signIn does not toast (one message, where the user looks).
       const message = e instanceof Error && e.message ? e.message : t('failed');
-      // ApiErrors were already toasted by the http client; anything else is toasted here.
-      if (!isApiError(e)) toast.error(message);
       setServerError(message);
     } finally {
       inFlight.current = false;

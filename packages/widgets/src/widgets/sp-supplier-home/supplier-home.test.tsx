@@ -27,7 +27,32 @@ describe('sp-supplier-home', () => {
       // An equipment inquiry's round opens the equipment quote page, not the purchase one.
     ).toBe('/sup/supplierQuote/offer?id=inq-3');
     const closing = screen.getByRole('region', { name: 'Bids closing within 24 hours' });
-    expect(within(closing).getAllByRole('link')).toHaveLength(1);
+    expect(within(closing).getAllByRole('link', { name: /RFQ/ })).toHaveLength(1);
+  });
+
+  it('gives each card a "View all" link to its list, after its entries', async () => {
+    const navigate = vi.fn();
+    configurePortal({ navigate });
+    await renderStory(Filled);
+    const pending = await screen.findByRole('region', { name: 'Inquiries to answer' });
+    const all = within(pending).getByRole('link', { name: 'View all: Inquiries to answer' });
+    expect(all.getAttribute('href')).toBe('/sup/supPurchase/index');
+    // Last in the card: the count is followed by the entries, not by this link.
+    expect(within(pending).getAllByRole('link').at(-1)).toBe(all);
+    all.click();
+    expect(navigate).toHaveBeenCalledWith('/sup/supPurchase/index');
+    const rounds = screen.getByRole('region', { name: 'Bargaining rounds to answer' });
+    expect(
+      within(rounds)
+        .getByRole('link', { name: /^View all/ })
+        .getAttribute('href'),
+    ).toBe('/sup/supInfo/index');
+    expect(
+      within(screen.getByRole('region', { name: 'Bids closing within 24 hours' })).getByRole(
+        'link',
+        { name: /^View all/ },
+      ),
+    ).toBeTruthy();
   });
 
   it('says so when nothing waits', async () => {

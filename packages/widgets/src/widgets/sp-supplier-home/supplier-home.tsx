@@ -43,6 +43,10 @@ export const supplierHomeLinks = {
   toolForeignRounds: routeRef('id'),
   generalRounds: routeRef('id'),
   richPartRounds: routeRef('id'),
+  /** Each card's "View all": the list its entries come from. */
+  pendingList: routeRef(),
+  roundsList: routeRef(),
+  closingList: routeRef(),
 };
 /** A round is answered on the quote page of its own inquiry's kind. */
 const ROUNDS_REFS: Record<InquiryKind, keyof typeof supplierHomeLinks> = {
@@ -78,7 +82,14 @@ const useStyles = makeStyles({
     padding: token('spacingHorizontalL'),
     backgroundColor: token('colorNeutralBackground1'),
   },
-  count: { fontSize: token('fontSizeHero700'), fontWeight: token('fontWeightSemibold') },
+  // Room below the count, so it does not touch the card's first link.
+  count: {
+    fontSize: token('fontSizeHero700'),
+    lineHeight: token('lineHeightHero700'),
+    fontWeight: token('fontWeightSemibold'),
+    marginBottom: token('spacingVerticalM'),
+  },
+  more: { marginTop: token('spacingVerticalM') },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' },
   muted: { color: token('colorNeutralForeground3') },
 });
@@ -125,6 +136,14 @@ function SupplierHomeView({ links }: SupplierHomeProps) {
               ))}
             </ul>
           )}
+          <p className={styles.more}>
+            <RefLink
+              href={linkHref(links, 'pendingList')}
+              aria-label={t('viewAllOf', { what: t('pending.title') })}
+            >
+              {t('viewAll')}
+            </RefLink>
+          </p>
         </section>
         <section className={styles.card} aria-label={t('rounds.title')}>
           <h3>{t('rounds.title')}</h3>
@@ -145,6 +164,14 @@ function SupplierHomeView({ links }: SupplierHomeProps) {
               ))}
             </ul>
           )}
+          <p className={styles.more}>
+            <RefLink
+              href={linkHref(links, 'roundsList')}
+              aria-label={t('viewAllOf', { what: t('rounds.title') })}
+            >
+              {t('viewAll')}
+            </RefLink>
+          </p>
         </section>
         <section
           className={styles.card}
@@ -166,6 +193,16 @@ function SupplierHomeView({ links }: SupplierHomeProps) {
               ))}
             </ul>
           )}
+          <p className={styles.more}>
+            <RefLink
+              href={linkHref(links, 'closingList')}
+              aria-label={t('viewAllOf', {
+                what: t('closing.title', { hours: CLOSING_SOON_HOURS }),
+              })}
+            >
+              {t('viewAll')}
+            </RefLink>
+          </p>
         </section>
       </div>
     </section>

@@ -56,6 +56,24 @@ describe('sp-supplier-invites', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('names its block: an h2 heading a region, on either page and in Chinese', async () => {
+    const { unmount } = await renderStory(Suppliers);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Supplier invitations' });
+    const region = heading.closest('section')!;
+    expect(region).toHaveAttribute('aria-labelledby', heading.id);
+    expect(within(region).getByRole('tablist')).toBeInTheDocument();
+    unmount();
+    const transport = await renderStory(Transport);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Transport supplier invitations' }),
+    ).toBeInTheDocument();
+    transport.unmount();
+    await renderStory(Chinese);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '供应商邀请' }),
+    ).toBeInTheDocument();
+  });
+
   it('filters by state in tabs and searches company or e-mail', async () => {
     const { api, user } = await renderStory(Suppliers);
     await screen.findByRole('table', { name: 'Supplier invitations' });

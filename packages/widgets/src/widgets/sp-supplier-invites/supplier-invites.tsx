@@ -4,7 +4,7 @@
 // registered with it; tabs by state and a search. "Resend" (sent and expired rows, after a
 // confirmation, as it makes the old code stop working) mails a new code; "Invite supplier" opens the
 // invitation form, checked by the contract's rules (loaded with the form).
-import { useMemo } from 'react';
+import { useId, useMemo, type CSSProperties } from 'react';
 import { MailAddRegular } from '@fluentui/react-icons';
 import {
   INVITE_STATES,
@@ -21,10 +21,21 @@ import {
   stateTabs,
   type StatusColor,
 } from '../../kit/resource';
+import { token } from '../../kit/css-token';
 import { call } from '../../runtime/http';
+import { useT } from '../../runtime/i18n';
 import { INVITES_KEY, SUPPLIER_INVITES_NS } from './supplier-invites-text';
 
 export type InvitePage = 'supplier' | 'transport';
+
+const sectionStyle: CSSProperties = { display: 'flex', flexDirection: 'column', minWidth: 0 };
+/** A section's h2, as the kit's detail titles are. */
+const headingStyle: CSSProperties = {
+  margin: `0 0 ${token('spacingVerticalS')}`,
+  fontSize: token('fontSizeBase400'),
+  lineHeight: token('lineHeightBase400'),
+  fontWeight: token('fontWeightSemibold'),
+};
 
 export interface SupplierInvitesProps {
   /** `supplier`: aviation-material and 21-department suppliers; `transport`: transport suppliers. */
@@ -130,13 +141,22 @@ export function SupplierInvites({ page }: SupplierInvitesProps) {
   const p: InvitePage = page === 'transport' ? 'transport' : 'supplier';
   const resource = useMemo(() => invitesResource(p), [p]);
   const input = useMemo(() => ({ page: p }), [p]);
+  const { t } = useT(SUPPLIER_INVITES_NS);
+  const headingId = useId();
+  // Its own heading and region: on the invitations page another list (the new suppliers) follows,
+  // and two search-and-table blocks without names read as one.
   return (
-    <ResourceList
-      resource={resource}
-      input={input}
-      stateKey={`supplier-invites-${p}`}
-      addIcon={MailAddRegular}
-    />
+    <section aria-labelledby={headingId} style={sectionStyle}>
+      <h2 id={headingId} style={headingStyle}>
+        {t(p === 'transport' ? 'titleTransport' : 'title')}
+      </h2>
+      <ResourceList
+        resource={resource}
+        input={input}
+        stateKey={`supplier-invites-${p}`}
+        addIcon={MailAddRegular}
+      />
+    </section>
   );
 }
 

@@ -38,14 +38,14 @@ function TextField({ ctx, field }: { ctx: FieldContext; field: ResolvedFormField
   const error =
     form.errors[name] ??
     (checked?.state === 'taken' && isChecked(name) ? CHECKED[name] : undefined);
-  const hint =
-    !error && checked?.state === 'free' ? (
-      <span style={freeStyle}>✓ {form.t('check.free')}</span>
-    ) : !error && checked?.state === 'checking' ? (
-      form.t('check.checking')
-    ) : (
-      field.hint
-    );
+  // One message under a field: an error replaces the hint (the password rule's error is the hint).
+  const hint = error ? undefined : checked?.state === 'free' ? (
+    <span style={freeStyle}>✓ {form.t('check.free')}</span>
+  ) : checked?.state === 'checking' ? (
+    form.t('check.checking')
+  ) : (
+    field.hint
+  );
   const upper = def.kind === 'text' && def.upper;
   return (
     <FormField label={label} required={def.required} error={error} hint={hint}>
@@ -66,12 +66,14 @@ function TextField({ ctx, field }: { ctx: FieldContext; field: ResolvedFormField
 
 function PasswordField({ ctx, field }: { ctx: FieldContext; field: ResolvedFormField }) {
   const { form } = ctx;
+  const error = form.errors[field.name];
   return (
     <FormField
       label={field.label}
       required={field.def.required}
-      error={form.errors[field.name]}
-      hint={field.hint}
+      error={error}
+      // The rule's hint goes while an error shows: "password.rule" says the same words again.
+      hint={error ? undefined : field.hint}
     >
       <PasswordInput
         name={field.name}

@@ -105,7 +105,8 @@ describe('sp-supplier-register', () => {
         'register.accountRule',
         'register.emailRule',
         'register.inviteCodeRule',
-        'password.required',
+        // "Please enter your password": a registration has no old password, so no "new" one.
+        'login.passwordRequired',
         'password.confirmRequired',
       ] as const) {
         expect(await screen.findByText(m[key])).toBeInTheDocument();
@@ -122,6 +123,9 @@ describe('sp-supplier-register', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(messages.en['password.rule'])).toBeInTheDocument();
     expect(screen.getByText(messages.en['password.mismatch'])).toBeInTheDocument();
+    // One message under each field: the error, without the hint repeating the rule below it.
+    const password = screen.getByLabelText(/^Password/).closest('[class*="fui-Field"]')!;
+    expect(within(password as HTMLElement).getAllByText(/8-16/)).toHaveLength(1);
   });
 
   it('checks account, company name and tax ID on demand and shows which are taken', async () => {
