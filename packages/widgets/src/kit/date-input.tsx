@@ -52,9 +52,12 @@ export interface DateInputProps {
   /** A date as `yyyy-MM-dd`; text that is no date as typed (so the form's rules report it). */
   onChange: (value: string | undefined) => void;
   readOnly?: boolean;
+  /** The earliest and latest dates the calendar offers (`yyyy-MM-dd`): a range's other end. */
+  min?: string;
+  max?: string;
 }
 
-export function DateInput({ name, value, onChange, readOnly }: DateInputProps) {
+export function DateInput({ name, value, onChange, readOnly, min, max }: DateInputProps) {
   const { t, lang } = useT('common');
   const native = useRef<HTMLInputElement>(null);
   // While typing the text is the user's; on leaving the field a date is shown in the portal's way.
@@ -109,6 +112,8 @@ export function DateInput({ name, value, onChange, readOnly }: DateInputProps) {
         tabIndex={-1}
         aria-hidden="true"
         style={hiddenStyle}
+        min={min}
+        max={max}
         value={iso}
         onChange={(e) => {
           setDraft(null);

@@ -5,8 +5,18 @@ import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import type { TFunction } from '../../runtime/i18n';
 import { token } from '../css-token';
+import { DateInput } from '../date-input';
 import { enumLabel, label } from '../enum-label';
 import type { FilterDef, SortOption } from './resource-types';
+
+/**
+ * A range end filters once it is a whole date (or is cleared): half-typed text such as "2026-1"
+ * stays in the field without asking the server for a list nobody wanted.
+ */
+function whenDate(value: string | undefined, apply: (date: string) => void) {
+  if (value === undefined) apply('');
+  else if (/^\d{4}-\d{2}-\d{2}$/.test(value)) apply(value);
+}
 
 /** Typing pauses this long before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -123,19 +133,17 @@ export function ListFilters<In>({
         return (
           <div key={`${f.from}-${f.to}`} role="group" aria-label={name} style={rangeStyle}>
             <Field label={t('kit.list.rangeFrom', { ...k, label: name })}>
-              <Input
-                type="date"
-                value={values[f.from] ?? ''}
+              <DateInput
+                value={values[f.from] || undefined}
                 max={values[f.to] || undefined}
-                onChange={(_, d) => onChange(f.from, d.value)}
+                onChange={(v) => whenDate(v, (d) => onChange(f.from, d))}
               />
             </Field>
             <Field label={t('kit.list.rangeTo', { ...k, label: name })}>
-              <Input
-                type="date"
-                value={values[f.to] ?? ''}
+              <DateInput
+                value={values[f.to] || undefined}
                 min={values[f.from] || undefined}
-                onChange={(_, d) => onChange(f.to, d.value)}
+                onChange={(v) => whenDate(v, (d) => onChange(f.to, d))}
               />
             </Field>
           </div>
