@@ -126,7 +126,11 @@ export const QuoteLineEditor = memo(function QuoteLineEditor({
       style={{ display: 'grid', gap: token('spacingVerticalS'), alignContent: 'start' }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-        <h3 id={headingId} style={{ margin: 0, fontSize: token('fontSizeBase400'), flex: 1 }}>
+        <h3
+          id={headingId}
+          tabIndex={-1}
+          style={{ margin: 0, fontSize: token('fontSizeBase400'), flex: 1, minWidth: 0 }}
+        >
           {t('line.heading', { no: item.itemNo, pn: item.materialNumber })}
         </h3>
         <Button
