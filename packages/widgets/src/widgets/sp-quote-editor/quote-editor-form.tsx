@@ -98,6 +98,7 @@ export function QuoteEditorForm({
   const actions = bidOpen ? quote.allowedActions : [];
   const editable = actions.includes('hold') || actions.includes('submit');
   const domestic = quote.domestic;
+  const kind = inquiry.kind;
 
   // Edits made while a save was under way are laid over its answer instead of a stored draft.
   const carryOver = useRef<QuoteDraft | null>(null);
@@ -172,8 +173,8 @@ export function QuoteEditorForm({
   });
 
   const rows: Row[] = useMemo(() => {
-    const shownCtx = { domestic, submit: attempt === 'submit', today };
-    const submitCtx = { domestic, submit: true, today };
+    const shownCtx = { domestic, submit: attempt === 'submit', today, kind };
+    const submitCtx = { domestic, submit: true, today, kind };
     return editor.lines.map((line, i) => {
       const item = inquiry.items[i] as InquiryItem;
       const client = check(line, shownCtx);
@@ -189,7 +190,7 @@ export function QuoteEditorForm({
             : 'ready';
       return reuseRow({ item, line, status, errorCount, errors });
     });
-  }, [editor.lines, editor.serverErrors, domestic, attempt, today, inquiry.items, check]);
+  }, [editor.lines, editor.serverErrors, domestic, kind, attempt, today, inquiry.items, check]);
 
   const shownRows = onlyErrors ? rows.filter((r) => r.errorCount > 0) : rows;
   const done = rows.filter((r) => r.status === 'ready' || r.status === 'notQuoted').length;
@@ -356,6 +357,7 @@ export function QuoteEditorForm({
               line={selected.line}
               errors={selected.errors ?? NO_ERRORS}
               domestic={domestic}
+              kind={kind}
               readOnly={readOnly}
               onField={onField}
               onFee={onFee}

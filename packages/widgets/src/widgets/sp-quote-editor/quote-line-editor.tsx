@@ -1,13 +1,15 @@
 // The full editor of one quote line: what the buyer asked for, "quote this item", then every field
-// of the contract's line in sections. Fields that do not apply are not shown (trade terms for a
+// of the contract's line in sections. Fields that do not apply are not shown (the inquiry kind's
+// table in the contract, trade terms for a
 // domestic supplier, the VAT rate for a price that is not in RMB).
 import { memo, useCallback, useId } from 'react';
 import { Button, Checkbox } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronUpRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import {
   quoteFieldApplies,
-  REQUIRED_QUOTE_FIELDS,
+  quoteFieldRequired,
   type InquiryItem,
+  type InquiryKind,
   type QuoteLineInput,
 } from '@portal/contract';
 import { token } from '../../kit/css-token';
@@ -32,6 +34,8 @@ export interface QuoteLineEditorProps {
   line: LineForm;
   errors: LineErrors;
   domestic: boolean;
+  /** The inquiry's kind: which fields its lines show and require (the contract's table). */
+  kind: InquiryKind;
   readOnly: boolean;
   onField: (itemId: string, field: ScalarField, value: string) => void;
   onFee: (itemId: string, slot: number, part: keyof FeeForm, value: string) => void;
@@ -42,8 +46,6 @@ export interface QuoteLineEditorProps {
   nextErrorId?: string;
   onSelect: (itemId: string) => void;
 }
-
-const REQUIRED = new Set<string>(Object.keys(REQUIRED_QUOTE_FIELDS));
 
 function hintFor(field: ScalarField, currency: string | undefined, t: (k: string) => string) {
   if ((field === 'unitPrice' || field === 'taxRate') && currency === 'CNY')
@@ -72,6 +74,7 @@ export const QuoteLineEditor = memo(function QuoteLineEditor({
   line,
   errors,
   domestic,
+  kind,
   readOnly,
   onField,
   onFee,
@@ -94,7 +97,11 @@ export const QuoteLineEditor = memo(function QuoteLineEditor({
   );
   const currency = line.values.currency;
   const applies = (name: ScalarField) =>
-    quoteFieldApplies(name, { currency: currency as QuoteLineInput['currency'] }, { domestic });
+    quoteFieldApplies(
+      name,
+      { currency: currency as QuoteLineInput['currency'] },
+      { domestic, kind },
+    );
   // Problems no visible field can show (e.g. the server's on the item itself) are listed on top.
   const shownPaths = new Set<string>();
   for (const s of LINE_SECTIONS)
@@ -181,25 +188,27 @@ export const QuoteLineEditor = memo(function QuoteLineEditor({
       </InlineAlert>
       {line.quoted ? (
         <>
-          {LINE_SECTIONS.map((section) => (
-            <fieldset key={section.id} style={sectionStyle}>
-              <legend style={legendStyle}>{t(`line.section.${section.id}`)}</legend>
-              {section.fields
-                .filter((f) => applies(f.name))
-                .map((f) => (
-                  <QuoteLineField
-                    key={f.name}
-                    def={f}
-                    value={line.values[f.name] ?? ''}
-                    error={errors[f.name]}
-                    hint={hintFor(f.name, currency, t)}
-                    required={REQUIRED.has(f.name) || (f.name === 'incoterms' && !domestic)}
-                    disabled={readOnly}
-                    onChange={field}
-                  />
-                ))}
-            </fieldset>
-          ))}
+          {LINE_SECTIONS.filter((section) => section.fields.some((f) => applies(f.name))).map(
+            (section) => (
+              <fieldset key={section.id} style={sectionStyle}>
+                <legend style={legendStyle}>{t(`line.section.${section.id}`)}</legend>
+                {section.fields
+                  .filter((f) => applies(f.name))
+                  .map((f) => (
+                    <QuoteLineField
+                      key={f.name}
+                      def={f}
+                      value={line.values[f.name] ?? ''}
+                      error={errors[f.name]}
+                      hint={hintFor(f.name, currency, t)}
+                      required={quoteFieldRequired(f.name, { domestic, kind })}
+                      disabled={readOnly}
+                      onChange={field}
+                    />
+                  ))}
+              </fieldset>
+            ),
+          )}
           <fieldset style={sectionStyle}>
             <legend style={legendStyle}>{t('line.section.fees')}</legend>
             <QuoteFeeFields
