@@ -93,4 +93,18 @@ describe('sp-inquiry-detail', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: '状态跟踪' })).toBeInTheDocument();
     expect(valueOf(screen.getByRole('region', { name: '投标' }), '报价有效期')).toBe('30 天');
   });
+
+  it('labels the ERP’s codes in Chinese: purchase type, agreement type, member roles', async () => {
+    await renderStory(Chinese);
+    const items = await screen.findByRole('table', { name: '询价明细' });
+    expect(within(items).getAllByText('标准采购').length).toBeGreaterThan(0);
+    expect(
+      within(screen.getByRole('table', { name: '条款' })).getByText('框架协议'),
+    ).toBeInTheDocument();
+    const members = screen.getByRole('table', { name: '项目成员' });
+    expect(within(members).getByText('质量工程师')).toBeInTheDocument();
+    expect(within(members).getByText('采购员')).toBeInTheDocument();
+    for (const raw of ['Standard', 'standard', 'Quality engineer', 'qualityEngineer', 'frame'])
+      expect(screen.queryByText(raw)).not.toBeInTheDocument();
+  });
 });

@@ -19,6 +19,10 @@ import zh from '../../locales/zh/inquiry-detail.json';
 import { quoteStateField } from '../../kit/status-colors';
 
 export const INQUIRY_DETAIL_NS = 'inquiry-detail';
+/** The ERP's codes this sheet labels (locales' common `enum.*`); other values show as they came. */
+const PURCHASE_TYPES = ['standard', 'stockReplenishment'] as const;
+const AGREEMENT_TYPES = ['frame'] as const;
+const MEMBER_ROLES = ['buyer', 'qualityEngineer'] as const;
 addTranslations(INQUIRY_DETAIL_NS, { en, zh });
 // The inquiry domain's contract messages (rules, spreadsheet columns) come with its widgets.
 addContractMessages(inquiryMessages);
@@ -90,7 +94,14 @@ export const inquiryDetailResource = defineResource({
           deliveryPlace: { kind: 'text', label: 'item.deliveryPlace' },
           paymentPeriodDays: { kind: 'number', label: 'item.paymentPeriodDays', unit: 'days' },
           consignment: { kind: 'boolean', label: 'item.consignment' },
-          purchaseType: { kind: 'text', label: 'item.purchaseType' },
+          // Codes from the ERP are labelled in the reader's language; a text the ERP sends as it is
+          // (not one of the known codes) shows as it came (kit/enum-label.ts).
+          purchaseType: {
+            kind: 'enum',
+            label: 'item.purchaseType',
+            enum: 'purchaseType',
+            options: PURCHASE_TYPES,
+          },
         },
         columns: [
           { field: 'itemNo', width: 64 },
@@ -159,7 +170,12 @@ export const inquiryDetailResource = defineResource({
         table: 'clauses',
         empty: 'empty.clauses',
         fields: {
-          agreementType: { kind: 'text', label: 'clause.agreementType' },
+          agreementType: {
+            kind: 'enum',
+            label: 'clause.agreementType',
+            enum: 'agreementType',
+            options: AGREEMENT_TYPES,
+          },
           number: { kind: 'text', label: 'clause.number' },
           name: { kind: 'text', label: 'clause.name' },
         },
@@ -175,7 +191,7 @@ export const inquiryDetailResource = defineResource({
         empty: 'empty.members',
         fields: {
           name: { kind: 'text', label: 'member.name' },
-          role: { kind: 'text', label: 'member.role' },
+          role: { kind: 'enum', label: 'member.role', enum: 'memberRole', options: MEMBER_ROLES },
         },
         columns: [
           { field: 'name', width: 200 },
