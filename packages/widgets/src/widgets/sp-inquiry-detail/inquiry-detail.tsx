@@ -11,7 +11,12 @@ import {
   inquiryApi,
   inquiryMessages,
 } from '@portal/contract';
+import { useRef } from 'react';
+import { Link } from '@fluentui/react-components';
+import { token } from '../../kit/css-token';
 import { InlineAlert } from '../../kit/form-layout';
+import { followWith } from '../../kit/ref-link';
+import { goToAnchor, useAnchor } from '../../kit/use-anchor';
 import { ResourceDetail, defineResource } from '../../kit/resource';
 import { addContractMessages, addTranslations, useT } from '../../runtime/i18n';
 import en from '../../locales/en/inquiry-detail.json';
@@ -30,7 +35,14 @@ addContractMessages(inquiryMessages);
 export interface InquiryDetailProps {
   /** The inquiry to show (attribute `inquiry-id`). */
   inquiryId: string;
+  /**
+   * Links to the page's sections above the sheet: the sheet, the quote and the bargaining rounds
+   * (attribute `section-links`), for a page that shows the three one under another.
+   */
+  sectionLinks?: boolean;
 }
+
+const SECTIONS = ['inquiry', 'quote', 'bargaining'] as const;
 
 export const inquiryDetailResource = defineResource({
   // The quote editor caches the same call under ['inquiry', 'detail', id]; this screen keeps its
@@ -218,10 +230,32 @@ export const inquiryDetailResource = defineResource({
   },
 });
 
-export function InquiryDetail({ inquiryId }: InquiryDetailProps) {
+export function InquiryDetail({ inquiryId, sectionLinks = false }: InquiryDetailProps) {
   const { t } = useT(INQUIRY_DETAIL_NS);
+  const sheet = useRef<HTMLDivElement>(null);
+  useAnchor('inquiry', sheet, !!inquiryId);
   if (!inquiryId) return <InlineAlert intent="warning">{t('noInquiry')}</InlineAlert>;
-  return <ResourceDetail resource={inquiryDetailResource} id={inquiryId} />;
+  return (
+    <div ref={sheet} id="inquiry">
+      {sectionLinks ? (
+        <nav aria-label={t('sections.label')} style={navStyle}>
+          {SECTIONS.map((name) => (
+            <Link key={name} href={`#${name}`} onClick={followWith(() => goToAnchor(name))}>
+              {t(`sections.${name}`)}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <ResourceDetail resource={inquiryDetailResource} id={inquiryId} />
+    </div>
+  );
 }
+
+const navStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${token('spacingVerticalXS')} ${token('spacingHorizontalL')}`,
+  padding: `${token('spacingVerticalS')} ${token('spacingHorizontalL')}`,
+} as const;
 
 export default InquiryDetail;

@@ -34,6 +34,7 @@ import { QuoteLineEditor } from './quote-line-editor';
 import { isLineField, type FeeForm, type LineForm, type ScalarField } from './quote-line-form';
 import { localToday, NO_ERRORS, type LineCheck, type LineErrors } from './quote-line-issues';
 import { QuoteLineList, type LineRow } from './quote-line-list';
+import { useAnchor } from '../../kit/use-anchor';
 import { useDraftSync } from './use-draft-sync';
 import { useNarrow } from './use-narrow';
 import { useQuoteCommands, type QuoteEvents } from './use-quote-commands';
@@ -136,6 +137,8 @@ export function QuoteEditorForm({
   const root = useRef<HTMLDivElement>(null);
   const lineRegion = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(root);
+  // The page's section link (and a shared link) to the quote lands here (kit/use-anchor.ts).
+  useAnchor('quote', root, true);
   // On one column the line's form is below the list: a line opened from the list brings its form
   // into view (and the focus to its heading), or the tap would seem to do nothing.
   const [reveal, setReveal] = useState(0);
@@ -254,6 +257,7 @@ export function QuoteEditorForm({
   return (
     <div
       ref={root}
+      id="quote"
       style={{
         display: 'grid',
         gridTemplateColumns: 'minmax(0, 1fr)',
