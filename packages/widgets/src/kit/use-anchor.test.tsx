@@ -60,4 +60,31 @@ describe('useAnchor', () => {
     expect(screen.getByRole('heading', { name: 'quote' })).toHaveFocus();
     expect(scrolled.mock.contexts.at(-1)).toBe(screen.getByRole('region', { name: 'quote' }));
   });
+
+  it('keeps the part in view while what is above it grows, until the user moves', () => {
+    vi.useFakeTimers();
+    try {
+      const scrolled = vi.fn();
+      Element.prototype.scrollIntoView = scrolled;
+      let top = 0;
+      const rect = vi
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockImplementation(() => ({ top }) as DOMRect);
+      window.history.replaceState(null, '', '/page#bargaining');
+      render(<Part name="bargaining" ready />);
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      // The sheet above loads and pushes the part 900 px down: it is brought back.
+      top = 900;
+      vi.advanceTimersByTime(150);
+      expect(scrolled).toHaveBeenCalledTimes(2);
+      // The user scrolls: the part is left where the user puts it.
+      window.dispatchEvent(new Event('wheel'));
+      top = 1800;
+      vi.advanceTimersByTime(1_000);
+      expect(scrolled).toHaveBeenCalledTimes(2);
+      rect.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -12,12 +12,34 @@ export function hashNames(hash: string, name: string): boolean {
   return fragment === name || fragment.startsWith(`${name}-`);
 }
 
-/** Scrolls the element into view and focuses its first heading (or itself). */
-export function landOn(el: HTMLElement): void {
+/** How long the part is kept in view while what is above it still loads and grows. */
+const SETTLE_MS = 4_000;
+const USER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls the element into view and focuses its first heading (or itself). The widgets above it
+ * (the sheet, the quote) may still be loading and push it down: until they settle, or the user
+ * scrolls or types, it is brought back into view. Answers a function that stops that.
+ */
+export function landOn(el: HTMLElement): () => void {
   el.scrollIntoView?.({ block: 'start' });
   const heading = el.querySelector<HTMLElement>('h2, h3') ?? el;
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
+  let top = el.getBoundingClientRect().top;
+  const timer = setInterval(() => {
+    const now = el.getBoundingClientRect().top;
+    if (Math.abs(now - top) > 1) el.scrollIntoView?.({ block: 'start' });
+    top = el.getBoundingClientRect().top;
+  }, 100);
+  const stop = () => {
+    clearInterval(timer);
+    clearTimeout(end);
+    for (const type of USER_MOVES) window.removeEventListener(type, stop, true);
+  };
+  const end = setTimeout(stop, SETTLE_MS);
+  for (const type of USER_MOVES) window.addEventListener(type, stop, true);
+  return stop;
 }
 
 /**
@@ -28,6 +50,7 @@ export function useAnchor(name: string, target: RefObject<HTMLElement | null>, r
   const landed = useRef<string | null>(null);
   useEffect(() => {
     if (!ready) return;
+    let stop = () => {};
     const check = () => {
       const hash = window.location.hash;
       if (!hashNames(hash, name)) {
@@ -36,15 +59,24 @@ export function useAnchor(name: string, target: RefObject<HTMLElement | null>, r
       }
       if (landed.current === hash || !target.current) return;
       landed.current = hash;
-      landOn(target.current);
+      stop = landOn(target.current);
     };
     check();
     const again = () => {
       landed.current = null;
       check();
     };
+    // Another part's link (a section link) ends this part's hold on the scroll.
+    const other = () => {
+      if (!hashNames(window.location.hash, name)) stop();
+    };
+    window.addEventListener('hashchange', other);
     window.addEventListener('hashchange', again);
-    return () => window.removeEventListener('hashchange', again);
+    return () => {
+      stop();
+      window.removeEventListener('hashchange', other);
+      window.removeEventListener('hashchange', again);
+    };
   }, [name, target, ready]);
 }
 

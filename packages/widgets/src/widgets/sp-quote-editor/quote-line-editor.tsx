@@ -57,12 +57,18 @@ function hintFor(field: ScalarField, currency: string | undefined, t: (k: string
 
 const sectionStyle = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))',
+  // min(100%, …): a column never wider than the form, however narrow the screen.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 210px), 1fr))',
   gap: `${token('spacingVerticalM')} ${token('spacingHorizontalM')}`,
   margin: 0,
   padding: `${token('spacingVerticalS')} 0`,
   border: 'none',
   borderTop: `${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')}`,
+} as const;
+/** A fee is two fields (amount, currency): its column is wider, or they print over each other. */
+const feeSectionStyle = {
+  ...sectionStyle,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
 } as const;
 const legendStyle = {
   padding: `${token('spacingVerticalS')} 0`,
@@ -209,7 +215,7 @@ export const QuoteLineEditor = memo(function QuoteLineEditor({
               </fieldset>
             ),
           )}
-          <fieldset style={sectionStyle}>
+          <fieldset style={feeSectionStyle}>
             <legend style={legendStyle}>{t('line.section.fees')}</legend>
             <QuoteFeeFields
               fees={line.fees}

@@ -22,7 +22,7 @@ import {
   DismissCircleRegular,
   ErrorCircleRegular,
 } from '@fluentui/react-icons';
-import { CERTIFICATE_TYPES, type InquiryItem } from '@portal/contract';
+import type { InquiryItem } from '@portal/contract';
 import { token } from '../../kit/css-token';
 import { formatNumber } from '../../runtime/format';
 import { useT } from '../../runtime/i18n';
@@ -52,18 +52,17 @@ const ROW_HEIGHT = 40;
 export const PAGE_SIZE = 25;
 
 // Shares of the row's width, not pixels: the table follows its container and never scrolls sideways.
+// Beside the line's form it has about 700 px: what a row says at a glance; the rest (lead time,
+// condition, certificate) is in the form.
 const COLUMNS = [
-  ['itemNo', 6],
-  ['partNumber', 14],
-  ['description', 18],
-  ['requested', 9],
-  ['unitPrice', 10],
-  ['currency', 7],
-  ['quantity', 7],
-  ['leadTime', 7],
-  ['condition', 6],
-  ['certificate', 10],
-  ['status', 11],
+  ['itemNo', 7],
+  ['partNumber', 18],
+  ['description', 24],
+  ['requested', 11],
+  ['unitPrice', 14],
+  ['currency', 9],
+  ['quantity', 8],
+  ['status', 16],
 ] as const;
 const GRID = COLUMNS.map(([, w]) => `minmax(0, ${w}fr)`).join(' ');
 
@@ -167,8 +166,6 @@ const Row = memo(function Row({
   const { t } = useT(QUOTE_NS);
   const { item, line } = row;
   const v = line.values;
-  const condition = v.condition;
-  const certificate = v.certificateType as keyof typeof CERTIFICATE_TYPES | undefined;
   const price = line.quoted && v.unitPrice ? `${amountText(v.unitPrice)} ${v.currency ?? ''}` : '';
   const cells: [string, string | undefined][] = [
     ['partNumber', item.materialNumber],
@@ -177,12 +174,6 @@ const Row = memo(function Row({
     ['unitPrice', line.quoted ? amountText(v.unitPrice) : ''],
     ['currency', line.quoted ? v.currency : ''],
     ['quantity', line.quoted ? v.quotedQuantity : ''],
-    [
-      'leadTime',
-      line.quoted && v.leadTimeDays ? t('list.days', { count: Number(v.leadTimeDays) }) : '',
-    ],
-    ['condition', line.quoted ? condition : ''],
-    ['certificate', line.quoted && certificate ? CERTIFICATE_TYPES[certificate] : ''],
   ];
   const button = (
     <button
@@ -249,13 +240,7 @@ const Row = memo(function Row({
           key={name}
           role="cell"
           style={cellStyle}
-          title={
-            name === 'condition' && condition
-              ? t(`enum.conditionMeaning.${condition}`)
-              : name === 'description'
-                ? value
-                : undefined
-          }
+          title={name === 'description' ? value : undefined}
         >
           {value}
         </div>
