@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { INQUIRY_KINDS, type InquiryKind } from './constants.ts';
 import {
+  QUOTE_FIELDS_BY_KIND,
   quoteFieldApplies,
+  quoteFieldRequired,
   quoteLineSchema,
   quoteLinesSchema,
   type QuoteLineInput,
@@ -102,5 +105,50 @@ describe('quote line rules (product rules: quote lines, limits)', () => {
     const result = quoteLinesSchema(foreign).safeParse([{ itemId: 'a', quoted: false }]);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('quote.noLines');
+  });
+});
+
+describe('quote fields per inquiry kind (docs/decisions/2026-11-26-quote-fields-per-kind.md)', () => {
+  const bare: QuoteLineInput = { itemId: 'item-1', quoted: true };
+  const required = (kind: InquiryKind) => Object.keys(messages(bare, { ...foreign, kind })).sort();
+
+  it('asks aircraft parts for their airworthiness, and tools, equipment and goods not', () => {
+    for (const kind of ['purchase', 'rich-part'] as const) {
+      expect(required(kind)).toEqual(
+        expect.arrayContaining(['airworthinessApproval', 'certificateType', 'condition']),
+      );
+      expect(required(kind)).toHaveLength(18);
+    }
+    for (const kind of ['equipment', 'tool', 'tool-foreign', 'general'] as const) {
+      expect(required(kind)).not.toContain('airworthinessApproval');
+      expect(required(kind)).not.toContain('certificateType');
+      expect(required(kind)).not.toContain('condition');
+      expect(required(kind)).not.toContain('interchangeability');
+      expect(required(kind)).toContain('unitPrice');
+      expect(required(kind)).toContain('incoterms');
+    }
+    expect(required('equipment')).toContain('claimMonths');
+    expect(required('tool')).not.toContain('claimMonths');
+    expect(required('general')).not.toContain('brand');
+  });
+
+  it('a complete line of a tool inquiry needs no airworthiness facts', () => {
+    const tool: QuoteLineInput = { ...complete };
+    delete tool.airworthinessApproval;
+    delete tool.certificateType;
+    delete tool.condition;
+    delete tool.interchangeability;
+    expect(messages(tool, { ...foreign, kind: 'tool' })).toEqual({});
+    expect(messages(tool, { ...foreign, kind: 'purchase' })).toHaveProperty('condition');
+  });
+
+  it('the editor shows what the kind has and marks what it requires', () => {
+    const tool = { domestic: false, kind: 'tool' as const };
+    expect(quoteFieldApplies('airworthinessApproval', {}, tool)).toBe(false);
+    expect(quoteFieldApplies('brand', {}, tool)).toBe(true);
+    expect(quoteFieldRequired('brand', tool)).toBe(true);
+    expect(quoteFieldRequired('claimMonths', tool)).toBe(false);
+    expect(quoteFieldRequired('incoterms', { domestic: true, kind: 'tool' })).toBe(false);
+    for (const kind of INQUIRY_KINDS) expect(QUOTE_FIELDS_BY_KIND[kind]).toBeDefined();
   });
 });

@@ -4,7 +4,8 @@
 // only; a submit also checks what is required, which depends on the supplier (domestic or foreign).
 import { z } from 'zod';
 import type { MessageKey } from '../messages/index.ts';
-import { REQUIRED_QUOTE_FIELDS } from './quote-fields.ts';
+import { REQUIRED_QUOTE_FIELDS, quoteKindFields } from './quote-fields.ts';
+import type { InquiryKind } from './constants.ts';
 import {
   ACCOUNT_STATUSES,
   AIRWORTHINESS_APPROVALS,
@@ -113,7 +114,14 @@ export type QuoteLine = z.output<typeof quoteLineDraftSchema>;
 export type QuoteLineField = Exclude<keyof QuoteLine, 'itemId' | 'quoted'>;
 
 // Defined without zod (quote-fields.ts) so that a form can use them without loading the rules.
-export { REQUIRED_QUOTE_FIELDS, quoteFieldApplies } from './quote-fields.ts';
+export {
+  QUOTE_FIELDS_BY_KIND,
+  REQUIRED_QUOTE_FIELDS,
+  quoteFieldApplies,
+  quoteFieldRequired,
+  quoteKindFields,
+  type KindFields,
+} from './quote-fields.ts';
 
 export interface QuoteRuleContext {
   /** Domestic suppliers state no trade terms (docs/product-rules.md#quote-lines). */
@@ -122,6 +130,8 @@ export interface QuoteRuleContext {
   submit: boolean;
   /** Today as YYYY-MM-DD; a validity date before it is refused on submit. */
   today?: string;
+  /** The inquiry's kind: which fields its lines require (QUOTE_FIELDS_BY_KIND); purchase if none. */
+  kind?: InquiryKind;
 }
 
 type Issue = { path: (string | number)[]; message: MessageKey };
@@ -131,9 +141,10 @@ export function quoteLineIssues(line: QuoteLine, ctx: QuoteRuleContext): Issue[]
   const issues: Issue[] = [];
   if (!line.quoted) return issues;
   if (ctx.submit) {
-    for (const [field, message] of Object.entries(REQUIRED_QUOTE_FIELDS)) {
-      const value = line[field as QuoteLineField];
-      if (value === undefined || value === '') issues.push({ path: [field], message });
+    for (const field of quoteKindFields(ctx.kind).required) {
+      const value = line[field];
+      if (value === undefined || value === '')
+        issues.push({ path: [field], message: REQUIRED_QUOTE_FIELDS[field] });
     }
     if (!ctx.domestic && !line.incoterms)
       issues.push({ path: ['incoterms'], message: 'quote.required.incoterms' });

@@ -18,7 +18,7 @@ const API_LOG_DETAIL = '/sys/apiLog/detail';
 const quoteEditor: WidgetUse[] = [{ tag: 'sp-quote-editor', query: byId }];
 /** An inquiry's page: the sheet, the supplier's quote, and its bargaining rounds below it. */
 const quoteWithRounds: WidgetUse[] = [
-  { tag: 'sp-inquiry-detail', query: byId },
+  { tag: 'sp-inquiry-detail', props: { sectionLinks: true }, query: byId },
   { tag: 'sp-quote-editor', query: byId },
   { tag: 'sp-bargaining-panel', query: byId },
 ];

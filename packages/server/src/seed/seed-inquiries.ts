@@ -138,9 +138,10 @@ async function seedOne(trx: Kysely<Database>, spec: SeedInquiry, now: number): P
       inquiry_number: spec.number,
       kind: spec.kind,
       title: spec.title,
-      purchasing_org: 'DAMG',
+      purchasing_org: 'DAMG 海航技术航材 HNA Technic Materials',
       purchasing_group: spec.purchasingGroup,
-      factory: 'HAK1 Haikou base',
+      // Reference data in both languages (the ERP sends one text): the plant's code and both names.
+      factory: 'HAK1 海口基地 Haikou base',
       rfx_category: spec.rfxCategory,
       creator: spec.creator,
       payment_terms: 'net30',
@@ -165,7 +166,8 @@ async function seedOne(trx: Kysely<Database>, spec: SeedInquiry, now: number): P
       delivery_place: 'Haikou Meilan (HAK) main stores',
       payment_period_days: 30,
       consignment: false,
-      purchase_type: spec.kind === 'general' ? 'Stock replenishment' : 'Standard',
+      // Codes, labelled by the widgets in the reader's language (enum.purchaseType).
+      purchase_type: spec.kind === 'general' ? 'stockReplenishment' : 'standard',
       max_price_limit: null,
     })),
     bidderCompanyIds: [DEMO_BIDDER.companyId, ...(spec.other ? [OTHER_BIDDER.companyId] : [])],
@@ -173,12 +175,10 @@ async function seedOne(trx: Kysely<Database>, spec: SeedInquiry, now: number): P
       'Please state the release certificate (FAA 8130-3, EASA Form 1 or CAAC AAC-038).',
       ...(spec.kind === 'rich-part' ? ['Please provide back-to-birth records if available.'] : []),
     ],
-    clauses: [
-      { agreementType: 'Frame agreement', number: 'FA-2026-001', name: 'Aviation materials 2026' },
-    ],
+    clauses: [{ agreementType: 'frame', number: 'FA-2026-001', name: 'Aviation materials 2026' }],
     members: [
-      { name: spec.creator, role: 'Buyer' },
-      { name: '张伟 (Zhang Wei)', role: 'Quality engineer' },
+      { name: spec.creator, role: 'buyer' },
+      { name: '张伟 (Zhang Wei)', role: 'qualityEngineer' },
     ],
     event: { key: 'inquiry.event.created', byName: spec.creator, at: createdAt },
   });

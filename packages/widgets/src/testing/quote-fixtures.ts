@@ -48,6 +48,8 @@ export interface QuoteFixtureOptions {
   expired?: boolean;
   /** Lines filled in completely (submit-ready). */
   filled?: boolean;
+  /** The inquiry's kind (which fields its lines have); purchase by default. */
+  kind?: InquiryDetail['kind'];
 }
 
 export function fixtureItems(count: number): InquiryItem[] {
@@ -82,7 +84,7 @@ export function fixtureInquiry(opts: QuoteFixtureOptions = {}): InquiryDetail {
   return {
     id: 'inq-1001',
     inquiryNumber: 'RFQ-2026-001001',
-    kind: 'purchase',
+    kind: opts.kind ?? 'purchase',
     title: 'B737NG rotables and hardware, Q1 replenishment',
     status: opts.expired ? 'closed' : 'open',
     purchasingOrg: 'HNA Technic Materials',

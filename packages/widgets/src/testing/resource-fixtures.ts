@@ -92,7 +92,7 @@ function inquiryLists(
     deliveryPlace: 'Haikou Meilan (HAK)',
     paymentPeriodDays: 30,
     consignment: i === 1,
-    purchaseType: 'Standard',
+    purchaseType: 'standard',
     maxPriceLimit: null,
   }));
   return {
@@ -118,11 +118,11 @@ function inquiryLists(
       { id: `${row.id}-f-2`, name: 'delivery-schedule.xlsx', size: 2_621_440, uploadedAt: at(1) },
     ],
     clauses: [
-      { agreementType: 'Framework', number: 'FA-2025-118', name: 'General purchase terms 2025' },
+      { agreementType: 'frame', number: 'FA-2025-118', name: 'General purchase terms 2025' },
     ],
     projectMembers: [
-      { name: 'Wang Fang', role: 'Buyer' },
-      { name: 'Zhou Min', role: 'Quality engineer' },
+      { name: 'Wang Fang', role: 'buyer' },
+      { name: 'Zhou Min', role: 'qualityEngineer' },
     ],
     tracking: [
       { at: at(0), event: 'Inquiry published', by: 'Wang Fang' },

@@ -35,6 +35,7 @@ export function findBidder(
     .select([
       'i.inquiry_number as inquiry_number',
       'i.status as inquiry_status',
+      'i.kind as inquiry_kind',
       'c.domestic as domestic',
     ])
     .where('b.inquiry_id', '=', inquiryId)

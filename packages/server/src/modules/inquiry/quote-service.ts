@@ -8,6 +8,7 @@ import {
   allowedQuoteActions,
   effectiveQuoteState,
   quoteTransition,
+  type InquiryKind,
   type MessageKey,
   type Quote,
   type QuoteAction,
@@ -91,6 +92,8 @@ export class QuoteService {
         domestic: bidder.domestic,
         submit: action === 'submit',
         today: businessDate(now),
+        // The column holds one of the contract's INQUIRY_KINDS (db/schema.ts).
+        kind: bidder.inquiry_kind as InquiryKind,
       });
       refuseAboveLimit(lines, items);
       await this.#attach(trx, actor, bidder.id, input.attachmentIds);

@@ -80,6 +80,25 @@ describe('sp-bargaining-panel: the rounds', () => {
     expect(screen.queryByRole('columnheader', { name: 'Inquiry' })).not.toBeInTheDocument();
   });
 
+  it('a link to a round (#bargaining-<id>) lands on the rounds once they are loaded', async () => {
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    window.history.replaceState(null, '', '/sup/supInfo/offer?id=inq-1001#bargaining-bg-1');
+    try {
+      await renderStory(OneInquiry);
+      await table();
+      const heading = await screen.findByRole('heading', {
+        name: 'Price bargaining on RFQ-2026-001001',
+      });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(scrolled.mock.contexts[0]).toBe(heading.closest('section'));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('says when there is nothing to bargain', async () => {
     await renderStory(Empty);
     expect(await screen.findByText('No bargaining rounds')).toBeInTheDocument();

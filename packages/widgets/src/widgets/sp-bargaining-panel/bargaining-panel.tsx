@@ -1,7 +1,7 @@
 // sp-bargaining-panel: the buyer's bargaining rounds on the supplier's submitted quotes
 // (docs/product-rules.md#rounds): accept the target price, answer with a new one, or decline;
 // decline several at once; answer many from the xlsx template. A round closes at its deadline.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Select, Spinner } from '@fluentui/react-components';
 import {
   BARGAINING_STATES,
@@ -18,6 +18,7 @@ import { messageText } from '../../kit/file-upload-text';
 import { FormField } from '../../kit/form-field';
 import { InlineAlert } from '../../kit/form-layout';
 import { ResourceFormDialog, useResourceList, type OpenForm } from '../../kit/resource';
+import { useAnchor } from '../../kit/use-anchor';
 import { useT } from '../../runtime/i18n';
 import { withQuery } from '../../runtime/query-provider';
 import { preloadToaster } from '../../runtime/toast';
@@ -69,6 +70,10 @@ function BargainingPanelView({ inquiryId, onAnswered, now = Date.now }: Bargaini
   const [declineSelected] = list.bulkActions;
   const chosen = list.selectedRows.filter((r) => isOpen(r, clock));
   const open = list.openForm;
+  // A link to a round (the supplier's home: `#bargaining-<round id>`) or the page's section link
+  // lands here once the rounds are loaded: they sit below the sheet and the quote.
+  const section = useRef<HTMLElement>(null);
+  useAnchor('bargaining', section, !list.loading);
 
   /** After a form's save: say what happened, tell the page; a decline clears the selection. */
   const saved = (form: OpenForm<BargainingRow>, answer: unknown) => {
@@ -87,6 +92,8 @@ function BargainingPanelView({ inquiryId, onAnswered, now = Date.now }: Bargaini
 
   return (
     <section
+      ref={section}
+      id="bargaining"
       aria-labelledby="sp-bargaining-title"
       style={{
         display: 'grid',

@@ -11,6 +11,12 @@ export const inquiryDetailElement = defineElementMeta({
       type: 'string',
       description: 'Required. The inquiry to show.',
     },
+    {
+      name: 'section-links',
+      type: 'boolean',
+      description:
+        'Links above the sheet to the sections of a page that shows the sheet, the quote editor and the bargaining panel one under another (#inquiry, #quote, #bargaining).',
+    },
   ],
   events: [],
   load: () => import('./inquiry-detail'),

@@ -1,7 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inquiryListHandlers, makeInquiryRows, mockApi } from '../../testing';
 import * as stories from './inquiry-detail.stories';
 import { renderStory } from '../../testing/render-story';
@@ -92,5 +92,47 @@ describe('sp-inquiry-detail', { timeout: 30_000 }, () => {
     expect(within(items).getByRole('columnheader', { name: '物料号' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '状态跟踪' })).toBeInTheDocument();
     expect(valueOf(screen.getByRole('region', { name: '投标' }), '报价有效期')).toBe('30 天');
+  });
+
+  it('labels the ERP’s codes in Chinese: purchase type, agreement type, member roles', async () => {
+    await renderStory(Chinese);
+    const items = await screen.findByRole('table', { name: '询价明细' });
+    expect(within(items).getAllByText('标准采购').length).toBeGreaterThan(0);
+    expect(
+      within(screen.getByRole('table', { name: '条款' })).getByText('框架协议'),
+    ).toBeInTheDocument();
+    const members = screen.getByRole('table', { name: '项目成员' });
+    expect(within(members).getByText('质量工程师')).toBeInTheDocument();
+    expect(within(members).getByText('采购员')).toBeInTheDocument();
+    for (const raw of ['Standard', 'standard', 'Quality engineer', 'qualityEngineer', 'frame'])
+      expect(screen.queryByText(raw)).not.toBeInTheDocument();
+  });
+
+  it('links to the page’s sections when asked, and a link lands on its section', async () => {
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      const { user } = await renderStory(Filled, { props: { sectionLinks: true } });
+      const nav = await screen.findByRole('navigation', { name: 'On this page' });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(['#inquiry', '#quote', '#bargaining']);
+      await screen.findByRole('heading', { name: 'Inquiry sheet' });
+      await user.click(within(nav).getByRole('link', { name: 'Inquiry' }));
+      expect(window.location.hash).toBe('#inquiry');
+      await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    } finally {
+      Element.prototype.scrollIntoView = original;
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('shows no section links on its own', async () => {
+    await renderStory(Filled);
+    await screen.findByRole('heading', { name: 'Inquiry sheet' });
+    expect(screen.queryByRole('navigation', { name: 'On this page' })).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,12 @@ import {
   inquiryApi,
   inquiryMessages,
 } from '@portal/contract';
+import { useRef } from 'react';
+import { Link } from '@fluentui/react-components';
+import { token } from '../../kit/css-token';
 import { InlineAlert } from '../../kit/form-layout';
+import { followWith } from '../../kit/ref-link';
+import { goToAnchor, useAnchor } from '../../kit/use-anchor';
 import { ResourceDetail, defineResource } from '../../kit/resource';
 import { addContractMessages, addTranslations, useT } from '../../runtime/i18n';
 import en from '../../locales/en/inquiry-detail.json';
@@ -19,6 +24,10 @@ import zh from '../../locales/zh/inquiry-detail.json';
 import { quoteStateField } from '../../kit/status-colors';
 
 export const INQUIRY_DETAIL_NS = 'inquiry-detail';
+/** The ERP's codes this sheet labels (locales' common `enum.*`); other values show as they came. */
+const PURCHASE_TYPES = ['standard', 'stockReplenishment'] as const;
+const AGREEMENT_TYPES = ['frame'] as const;
+const MEMBER_ROLES = ['buyer', 'qualityEngineer'] as const;
 addTranslations(INQUIRY_DETAIL_NS, { en, zh });
 // The inquiry domain's contract messages (rules, spreadsheet columns) come with its widgets.
 addContractMessages(inquiryMessages);
@@ -26,7 +35,14 @@ addContractMessages(inquiryMessages);
 export interface InquiryDetailProps {
   /** The inquiry to show (attribute `inquiry-id`). */
   inquiryId: string;
+  /**
+   * Links to the page's sections above the sheet: the sheet, the quote and the bargaining rounds
+   * (attribute `section-links`), for a page that shows the three one under another.
+   */
+  sectionLinks?: boolean;
 }
+
+const SECTIONS = ['inquiry', 'quote', 'bargaining'] as const;
 
 export const inquiryDetailResource = defineResource({
   // The quote editor caches the same call under ['inquiry', 'detail', id]; this screen keeps its
@@ -90,7 +106,14 @@ export const inquiryDetailResource = defineResource({
           deliveryPlace: { kind: 'text', label: 'item.deliveryPlace' },
           paymentPeriodDays: { kind: 'number', label: 'item.paymentPeriodDays', unit: 'days' },
           consignment: { kind: 'boolean', label: 'item.consignment' },
-          purchaseType: { kind: 'text', label: 'item.purchaseType' },
+          // Codes from the ERP are labelled in the reader's language; a text the ERP sends as it is
+          // (not one of the known codes) shows as it came (kit/enum-label.ts).
+          purchaseType: {
+            kind: 'enum',
+            label: 'item.purchaseType',
+            enum: 'purchaseType',
+            options: PURCHASE_TYPES,
+          },
         },
         columns: [
           { field: 'itemNo', width: 64 },
@@ -159,7 +182,12 @@ export const inquiryDetailResource = defineResource({
         table: 'clauses',
         empty: 'empty.clauses',
         fields: {
-          agreementType: { kind: 'text', label: 'clause.agreementType' },
+          agreementType: {
+            kind: 'enum',
+            label: 'clause.agreementType',
+            enum: 'agreementType',
+            options: AGREEMENT_TYPES,
+          },
           number: { kind: 'text', label: 'clause.number' },
           name: { kind: 'text', label: 'clause.name' },
         },
@@ -175,7 +203,7 @@ export const inquiryDetailResource = defineResource({
         empty: 'empty.members',
         fields: {
           name: { kind: 'text', label: 'member.name' },
-          role: { kind: 'text', label: 'member.role' },
+          role: { kind: 'enum', label: 'member.role', enum: 'memberRole', options: MEMBER_ROLES },
         },
         columns: [
           { field: 'name', width: 200 },
@@ -202,10 +230,32 @@ export const inquiryDetailResource = defineResource({
   },
 });
 
-export function InquiryDetail({ inquiryId }: InquiryDetailProps) {
+export function InquiryDetail({ inquiryId, sectionLinks = false }: InquiryDetailProps) {
   const { t } = useT(INQUIRY_DETAIL_NS);
+  const sheet = useRef<HTMLDivElement>(null);
+  useAnchor('inquiry', sheet, !!inquiryId);
   if (!inquiryId) return <InlineAlert intent="warning">{t('noInquiry')}</InlineAlert>;
-  return <ResourceDetail resource={inquiryDetailResource} id={inquiryId} />;
+  return (
+    <div ref={sheet} id="inquiry">
+      {sectionLinks ? (
+        <nav aria-label={t('sections.label')} style={navStyle}>
+          {SECTIONS.map((name) => (
+            <Link key={name} href={`#${name}`} onClick={followWith(() => goToAnchor(name))}>
+              {t(`sections.${name}`)}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <ResourceDetail resource={inquiryDetailResource} id={inquiryId} />
+    </div>
+  );
 }
+
+const navStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${token('spacingVerticalXS')} ${token('spacingHorizontalL')}`,
+  padding: `${token('spacingVerticalS')} ${token('spacingHorizontalL')}`,
+} as const;
 
 export default InquiryDetail;

@@ -26,7 +26,20 @@ export const QuoteActionsBar = memo(function QuoteActionsBar({
     <div
       role="group"
       aria-label={t('actions.label')}
-      style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}
+      // Sticky at the bottom of whatever scrolls the page: Submit stays in reach below a long form
+      // (on a phone the form alone is several screens).
+      style={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        display: 'flex',
+        gap: 8,
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        padding: `${token('spacingVerticalS')} 0`,
+        background: token('colorNeutralBackground1'),
+        borderTop: `${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')}`,
+      }}
     >
       {actions.includes('submit') ? (
         <ClickGuardButton appearance="primary" onClick={() => onSave('submit')}>

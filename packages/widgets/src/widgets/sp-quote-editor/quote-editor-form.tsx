@@ -34,7 +34,9 @@ import { QuoteLineEditor } from './quote-line-editor';
 import { isLineField, type FeeForm, type LineForm, type ScalarField } from './quote-line-form';
 import { localToday, NO_ERRORS, type LineCheck, type LineErrors } from './quote-line-issues';
 import { QuoteLineList, type LineRow } from './quote-line-list';
+import { useAnchor } from '../../kit/use-anchor';
 import { useDraftSync } from './use-draft-sync';
+import { useNarrow } from './use-narrow';
 import { useQuoteCommands, type QuoteEvents } from './use-quote-commands';
 
 export interface QuoteEditorFormProps extends QuoteEvents {
@@ -97,6 +99,7 @@ export function QuoteEditorForm({
   const actions = bidOpen ? quote.allowedActions : [];
   const editable = actions.includes('hold') || actions.includes('submit');
   const domestic = quote.domestic;
+  const kind = inquiry.kind;
 
   // Edits made while a save was under way are laid over its answer instead of a stored draft.
   const carryOver = useRef<QuoteDraft | null>(null);
@@ -131,6 +134,26 @@ export function QuoteEditorForm({
   const [attempt, setAttempt] = useState<'draft' | 'submit'>('draft');
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(inquiry.items[0]?.id ?? null);
+  const root = useRef<HTMLDivElement>(null);
+  const lineRegion = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow(root);
+  // The page's section link (and a shared link) to the quote lands here (kit/use-anchor.ts).
+  useAnchor('quote', root, true);
+  // On one column the line's form is below the list: a line opened from the list brings its form
+  // into view (and the focus to its heading), or the tap would seem to do nothing.
+  const [reveal, setReveal] = useState(0);
+  const openLine = useCallback(
+    (itemId: string, open?: boolean) => {
+      setSelectedId(itemId);
+      if (open && narrow) setReveal((n) => n + 1);
+    },
+    [narrow],
+  );
+  useEffect(() => {
+    if (!reveal || !lineRegion.current) return;
+    lineRegion.current.scrollIntoView?.({ block: 'start' });
+    lineRegion.current.querySelector<HTMLElement>('h3')?.focus({ preventScroll: true });
+  }, [reveal]);
   const [batchNotice, setBatchNotice] = useState<{ count: number; file: string } | null>(null);
 
   const today = localToday(new Date(clock));
@@ -153,8 +176,8 @@ export function QuoteEditorForm({
   });
 
   const rows: Row[] = useMemo(() => {
-    const shownCtx = { domestic, submit: attempt === 'submit', today };
-    const submitCtx = { domestic, submit: true, today };
+    const shownCtx = { domestic, submit: attempt === 'submit', today, kind };
+    const submitCtx = { domestic, submit: true, today, kind };
     return editor.lines.map((line, i) => {
       const item = inquiry.items[i] as InquiryItem;
       const client = check(line, shownCtx);
@@ -170,7 +193,7 @@ export function QuoteEditorForm({
             : 'ready';
       return reuseRow({ item, line, status, errorCount, errors });
     });
-  }, [editor.lines, editor.serverErrors, domestic, attempt, today, inquiry.items, check]);
+  }, [editor.lines, editor.serverErrors, domestic, kind, attempt, today, inquiry.items, check]);
 
   const shownRows = onlyErrors ? rows.filter((r) => r.errorCount > 0) : rows;
   const done = rows.filter((r) => r.status === 'ready' || r.status === 'notQuoted').length;
@@ -221,15 +244,26 @@ export function QuoteEditorForm({
 
   const alert = commands.alert;
   const quoteErrors = editor.serverErrors[''];
+  const alertText =
+    alert?.kind === 'lines'
+      ? t('notice.linesWithErrors', { count: alert.count })
+      : alert?.kind === 'error'
+        ? messageText(t, alert.text)
+        : null;
+  const quoteMessages = Object.entries(quoteErrors ?? {}).filter(([path]) => !isLineField(path));
   // Typing goes on while a save is under way: what changes meanwhile is carried over its answer.
   const readOnly = !editable;
 
   return (
     <div
+      ref={root}
+      id="quote"
       style={{
         display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: token('spacingVerticalM'),
-        padding: token('spacingHorizontalL'),
+        padding: narrow ? token('spacingHorizontalS') : token('spacingHorizontalL'),
+        minWidth: 0,
       }}
     >
       <QuoteHeader inquiry={inquiry} quote={quote} state={state} clock={clock} />
@@ -262,21 +296,19 @@ export function QuoteEditorForm({
           </Button>
         </div>
       ) : (
+        // Always mounted (a live region), but empty without a problem: an empty message would
+        // still draw the red icon.
         <InlineAlert>
-          {alert?.kind === 'lines'
-            ? t('notice.linesWithErrors', { count: alert.count })
-            : alert?.kind === 'error'
-              ? messageText(t, alert.text)
-              : null}
-          {quoteErrors
-            ? Object.entries(quoteErrors)
-                .filter(([path]) => !isLineField(path))
-                .map(([path, message]) => (
-                  <span key={path} style={{ display: 'block' }}>
-                    {messageText(t, message)}
-                  </span>
-                ))
-            : null}
+          {alertText || quoteMessages.length ? (
+            <>
+              {alertText}
+              {quoteMessages.map(([path, message]) => (
+                <span key={path} style={{ display: 'block' }}>
+                  {messageText(t, message)}
+                </span>
+              ))}
+            </>
+          ) : null}
         </InlineAlert>
       )}
       {batchNotice ? (
@@ -295,35 +327,41 @@ export function QuoteEditorForm({
       </div>
 
       <div
+        data-columns={narrow ? 1 : 2}
         style={{
-          display: 'flex',
-          flexWrap: 'wrap',
+          display: 'grid',
+          // One column on a narrow screen: the list, then the chosen line's form at full width.
+          gridTemplateColumns: narrow ? 'minmax(0, 1fr)' : 'minmax(0, 3fr) minmax(0, 2fr)',
           gap: token('spacingHorizontalL'),
-          alignItems: 'flex-start',
+          alignItems: 'start',
         }}
       >
-        <div style={{ flex: '1 1 560px', minWidth: 0 }}>
+        <div style={{ minWidth: 0 }}>
           {onlyErrors && shownRows.length === 0 ? (
             <p>{t('list.noErrors')}</p>
           ) : (
             <QuoteLineList
               rows={shownRows}
               selectedId={selected?.item.id ?? null}
-              onSelect={setSelectedId}
+              onSelect={openLine}
+              narrow={narrow}
             />
           )}
         </div>
         {selected ? (
+          // No scroll box of its own: the page scrolls once (docs/product-rules.md#quote-lines).
           <div
+            ref={lineRegion}
             aria-label={t('line.label')}
             role="region"
-            style={{ flex: '1 1 380px', minWidth: 0, maxHeight: 720, overflow: 'auto' }}
+            style={{ minWidth: 0, scrollMarginTop: 8 }}
           >
             <QuoteLineEditor
               item={selected.item}
               line={selected.line}
               errors={selected.errors ?? NO_ERRORS}
               domestic={domestic}
+              kind={kind}
               readOnly={readOnly}
               onField={onField}
               onFee={onFee}

@@ -92,6 +92,9 @@ export const Foreign: Story = {
   parameters: { fixture: { domestic: false, filled: true, state: 'hold' } },
 };
 
+/** A tool inquiry: no airworthiness facts, fewer required fields (the contract's table per kind). */
+export const ToolInquiry: Story = { parameters: { fixture: { kind: 'tool' } } };
+
 export const NotInvited: Story = { parameters: { fixture: { notFound: true } } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };

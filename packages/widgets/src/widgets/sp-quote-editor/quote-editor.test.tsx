@@ -9,7 +9,7 @@ import { renderStory as renderWith } from '../../testing/render-story';
 // Typing into a form of 40 Fluent fields is slow under jsdom on a shared machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const { NewQuote, FiveHundredLines, Domestic, Foreign, Chinese, NotInvited } =
+const { NewQuote, FiveHundredLines, Domestic, Foreign, Chinese, NotInvited, ToolInquiry } =
   composeStories(stories);
 
 async function renderStory(Story: typeof NewQuote) {
@@ -104,5 +104,21 @@ describe('sp-quote-editor: rules', () => {
     view.unmount();
     await renderStory(Foreign);
     expect(field(/Trade terms/)).toBeRequired();
+  });
+
+  it('shows a tool inquiry the fields a tool has: no airworthiness, fewer required', async () => {
+    const view = await renderStory(ToolInquiry);
+    const region = editor();
+    expect(within(region).queryByLabelText(/Airworthiness approval/)).not.toBeInTheDocument();
+    expect(within(region).queryByLabelText(/Condition/)).not.toBeInTheDocument();
+    expect(within(region).queryByLabelText(/Interchangeability/)).not.toBeInTheDocument();
+    expect(within(region).queryByText('Airworthiness and certificates')).not.toBeInTheDocument();
+    expect(field('Brand')).toBeRequired();
+    expect(field('Claim period')).not.toBeRequired();
+    view.unmount();
+    // The aircraft-part inquiry keeps them, required.
+    await renderStory(NewQuote);
+    expect(field(/Airworthiness approval/)).toBeRequired();
+    expect(field(/Condition/)).toBeRequired();
   });
 });

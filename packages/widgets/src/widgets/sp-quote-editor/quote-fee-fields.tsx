@@ -30,7 +30,14 @@ export const QuoteFeeFields = memo(function QuoteFeeFields({
       {fees.map((fee, slot) => {
         const name = t(`fee.${FEE_SLOT_NAMES[slot] ?? 'misc'}`);
         return (
-          <div key={slot} style={{ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: 8 }}>
+          <div
+            key={slot}
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+              gap: 8,
+            }}
+          >
             <FormField
               label={t('field.feeAmount', { fee: name })}
               error={errors[`fees.${slot}.amount`]}
@@ -47,6 +54,8 @@ export const QuoteFeeFields = memo(function QuoteFeeFields({
               error={errors[`fees.${slot}.currency`]}
             >
               <Select
+                style={{ minWidth: 0 }}
+                root={{ style: { minWidth: 0 } }}
                 value={fee.currency}
                 disabled={disabled}
                 onChange={(_, d) => onChange(slot, 'currency', d.value)}

@@ -42,21 +42,26 @@ export const QuoteHeader = memo(function QuoteHeader({
             fontSize: token('fontSizeBase500'),
             lineHeight: token('lineHeightBase500'),
             fontWeight: token('fontWeightSemibold'),
+            // A long inquiry number wraps on a phone instead of being cut.
+            overflowWrap: 'anywhere',
+            minWidth: 0,
           }}
         >
           {t('title', { number: inquiry.inquiryNumber })}
         </h2>
         <StatusBadge value={state} enum="quoteState" colors={QUOTE_STATE_COLORS} />
       </div>
-      <div style={{ color: token('colorNeutralForeground2') }}>{inquiry.title}</div>
+      <div style={{ color: token('colorNeutralForeground2'), overflowWrap: 'anywhere' }}>
+        {inquiry.title}
+      </div>
       <dl style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 24px', margin: 0 }}>
         {facts.map(([label, value]) => (
-          <div key={label} style={{ display: 'flex', gap: 6 }}>
+          <div key={label} style={{ display: 'flex', flexWrap: 'wrap', gap: 6, minWidth: 0 }}>
             <dt style={{ color: token('colorNeutralForeground3') }}>{label}</dt>
             <dd style={{ margin: 0 }}>{value}</dd>
           </div>
         ))}
-        <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
           <dt style={{ color: token('colorNeutralForeground3') }}>{t('header.bidEnd')}</dt>
           <dd
             style={{

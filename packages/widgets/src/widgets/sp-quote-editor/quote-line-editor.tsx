@@ -1,13 +1,15 @@
 // The full editor of one quote line: what the buyer asked for, "quote this item", then every field
-// of the contract's line in sections. Fields that do not apply are not shown (trade terms for a
+// of the contract's line in sections. Fields that do not apply are not shown (the inquiry kind's
+// table in the contract, trade terms for a
 // domestic supplier, the VAT rate for a price that is not in RMB).
 import { memo, useCallback, useId } from 'react';
 import { Button, Checkbox } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronUpRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import {
   quoteFieldApplies,
-  REQUIRED_QUOTE_FIELDS,
+  quoteFieldRequired,
   type InquiryItem,
+  type InquiryKind,
   type QuoteLineInput,
 } from '@portal/contract';
 import { token } from '../../kit/css-token';
@@ -32,6 +34,8 @@ export interface QuoteLineEditorProps {
   line: LineForm;
   errors: LineErrors;
   domestic: boolean;
+  /** The inquiry's kind: which fields its lines show and require (the contract's table). */
+  kind: InquiryKind;
   readOnly: boolean;
   onField: (itemId: string, field: ScalarField, value: string) => void;
   onFee: (itemId: string, slot: number, part: keyof FeeForm, value: string) => void;
@@ -43,8 +47,6 @@ export interface QuoteLineEditorProps {
   onSelect: (itemId: string) => void;
 }
 
-const REQUIRED = new Set<string>(Object.keys(REQUIRED_QUOTE_FIELDS));
-
 function hintFor(field: ScalarField, currency: string | undefined, t: (k: string) => string) {
   if ((field === 'unitPrice' || field === 'taxRate') && currency === 'CNY')
     return t('hint.vatExcluded');
@@ -55,12 +57,18 @@ function hintFor(field: ScalarField, currency: string | undefined, t: (k: string
 
 const sectionStyle = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))',
+  // min(100%, …): a column never wider than the form, however narrow the screen.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 210px), 1fr))',
   gap: `${token('spacingVerticalM')} ${token('spacingHorizontalM')}`,
   margin: 0,
   padding: `${token('spacingVerticalS')} 0`,
   border: 'none',
   borderTop: `${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')}`,
+} as const;
+/** A fee is two fields (amount, currency): its column is wider, or they print over each other. */
+const feeSectionStyle = {
+  ...sectionStyle,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
 } as const;
 const legendStyle = {
   padding: `${token('spacingVerticalS')} 0`,
@@ -72,6 +80,7 @@ export const QuoteLineEditor = memo(function QuoteLineEditor({
   line,
   errors,
   domestic,
+  kind,
   readOnly,
   onField,
   onFee,
@@ -94,7 +103,11 @@ export const QuoteLineEditor = memo(function QuoteLineEditor({
   );
   const currency = line.values.currency;
   const applies = (name: ScalarField) =>
-    quoteFieldApplies(name, { currency: currency as QuoteLineInput['currency'] }, { domestic });
+    quoteFieldApplies(
+      name,
+      { currency: currency as QuoteLineInput['currency'] },
+      { domestic, kind },
+    );
   // Problems no visible field can show (e.g. the server's on the item itself) are listed on top.
   const shownPaths = new Set<string>();
   for (const s of LINE_SECTIONS)
@@ -126,7 +139,11 @@ export const QuoteLineEditor = memo(function QuoteLineEditor({
       style={{ display: 'grid', gap: token('spacingVerticalS'), alignContent: 'start' }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-        <h3 id={headingId} style={{ margin: 0, fontSize: token('fontSizeBase400'), flex: 1 }}>
+        <h3
+          id={headingId}
+          tabIndex={-1}
+          style={{ margin: 0, fontSize: token('fontSizeBase400'), flex: 1, minWidth: 0 }}
+        >
           {t('line.heading', { no: item.itemNo, pn: item.materialNumber })}
         </h3>
         <Button
@@ -177,26 +194,28 @@ export const QuoteLineEditor = memo(function QuoteLineEditor({
       </InlineAlert>
       {line.quoted ? (
         <>
-          {LINE_SECTIONS.map((section) => (
-            <fieldset key={section.id} style={sectionStyle}>
-              <legend style={legendStyle}>{t(`line.section.${section.id}`)}</legend>
-              {section.fields
-                .filter((f) => applies(f.name))
-                .map((f) => (
-                  <QuoteLineField
-                    key={f.name}
-                    def={f}
-                    value={line.values[f.name] ?? ''}
-                    error={errors[f.name]}
-                    hint={hintFor(f.name, currency, t)}
-                    required={REQUIRED.has(f.name) || (f.name === 'incoterms' && !domestic)}
-                    disabled={readOnly}
-                    onChange={field}
-                  />
-                ))}
-            </fieldset>
-          ))}
-          <fieldset style={sectionStyle}>
+          {LINE_SECTIONS.filter((section) => section.fields.some((f) => applies(f.name))).map(
+            (section) => (
+              <fieldset key={section.id} style={sectionStyle}>
+                <legend style={legendStyle}>{t(`line.section.${section.id}`)}</legend>
+                {section.fields
+                  .filter((f) => applies(f.name))
+                  .map((f) => (
+                    <QuoteLineField
+                      key={f.name}
+                      def={f}
+                      value={line.values[f.name] ?? ''}
+                      error={errors[f.name]}
+                      hint={hintFor(f.name, currency, t)}
+                      required={quoteFieldRequired(f.name, { domestic, kind })}
+                      disabled={readOnly}
+                      onChange={field}
+                    />
+                  ))}
+              </fieldset>
+            ),
+          )}
+          <fieldset style={feeSectionStyle}>
             <legend style={legendStyle}>{t('line.section.fees')}</legend>
             <QuoteFeeFields
               fees={line.fees}

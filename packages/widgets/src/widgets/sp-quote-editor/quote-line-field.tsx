@@ -38,6 +38,8 @@ function useOptionLabel(def: FieldDef): (value: string | number) => string {
   };
 }
 
+const SHRINK = { minWidth: 0 } as const;
+
 export const QuoteLineField = memo(function QuoteLineField({
   def,
   value,
@@ -65,6 +67,10 @@ export const QuoteLineField = memo(function QuoteLineField({
         value={value}
         disabled={disabled}
         title={meaning}
+        // A select is as wide as its longest option unless told otherwise; in a narrow column
+        // ("Dual release (FAA and EASA)") it would print over its neighbour.
+        style={SHRINK}
+        root={{ style: SHRINK }}
         onChange={(_, d) => change(d.value)}
       >
         <option value="">{t('select')}</option>
@@ -101,6 +107,7 @@ export const QuoteLineField = memo(function QuoteLineField({
   }
   return (
     <FormField
+      style={SHRINK}
       label={t(`field.${def.name}`)}
       required={required}
       error={error}

@@ -18,6 +18,7 @@ import {
   type InquiryItem,
   type QuoteLineField,
   type QuoteLineInput,
+  type QuoteRuleContext,
 } from '@portal/contract';
 
 export type ScalarField = Exclude<QuoteLineField, 'fees'>;
@@ -186,10 +187,14 @@ export function prefilled(item: InquiryItem): LineForm {
 
 /**
  * The contract's line. A line that is not quoted carries nothing else (its fields are hidden, so
- * their problems could not be seen or fixed); fields that do not apply to this supplier and
- * currency (trade terms for a domestic one, a VAT rate for a foreign currency) are left out.
+ * their problems could not be seen or fixed); fields that do not apply to this supplier, currency
+ * and inquiry kind (trade terms for a domestic one, a VAT rate for a foreign currency, an
+ * airworthiness approval on a tool) are left out.
  */
-export function toLineInput(form: LineForm, ctx: { domestic: boolean }): QuoteLineInput {
+export function toLineInput(
+  form: LineForm,
+  ctx: Pick<QuoteRuleContext, 'domestic' | 'kind'>,
+): QuoteLineInput {
   if (!form.quoted) return { itemId: form.itemId, quoted: false };
   const out: Record<string, unknown> = { itemId: form.itemId, quoted: true };
   const currency = form.values.currency?.trim() || undefined;

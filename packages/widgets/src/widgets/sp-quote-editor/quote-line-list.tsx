@@ -1,25 +1,28 @@
-// The quote's lines as compact rows, virtualized: an inquiry can hold hundreds of items and only
-// the rows in view (plus a few) are in the DOM. An ARIA table whose row count and row indexes are
-// those of the whole list, so a screen reader still says "row 212 of 501". Each row's item number
-// is the button that opens the line in the editor; arrow keys move between rows.
+// The quote's lines as compact rows, a page at a time: an inquiry can hold hundreds of items and
+// only one page of rows is in the DOM. No scroll box of its own: the page scrolls once, whatever
+// holds the widget (docs/product-rules.md#quote-lines). An ARIA table whose row count and row
+// indexes are those of the whole list, so a screen reader still says "row 212 of 501". Each row's
+// item number is the button that opens the line in the editor; arrow keys move between rows and
+// across pages. On a narrow screen each row is a short entry of two lines.
 import {
   memo,
   useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   type CSSProperties,
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { Button } from '@fluentui/react-components';
 import {
   CheckmarkCircleRegular,
   CircleRegular,
   DismissCircleRegular,
   ErrorCircleRegular,
 } from '@fluentui/react-icons';
-import { CERTIFICATE_TYPES, type InquiryItem } from '@portal/contract';
+import type { InquiryItem } from '@portal/contract';
 import { token } from '../../kit/css-token';
 import { formatNumber } from '../../runtime/format';
 import { useT } from '../../runtime/i18n';
@@ -38,35 +41,36 @@ export interface LineRow {
 export interface QuoteLineListProps {
   rows: readonly LineRow[];
   selectedId: string | null;
-  onSelect: (itemId: string) => void;
+  /** `open`: chosen by a click or tap (bring its form into view), not by arrow keys. */
+  onSelect: (itemId: string, open?: boolean) => void;
+  /** One column (a phone): each row a short entry of two lines instead of eleven columns. */
+  narrow?: boolean;
 }
 
 const ROW_HEIGHT = 40;
-/** The list's height, and what it assumes before (or without) a layout, e.g. in a hidden tab. */
-const LIST_HEIGHT = 440;
+/** Rows per page: an inquiry can hold hundreds of items; a page of them fits beside the editor. */
+export const PAGE_SIZE = 25;
 
+// Shares of the row's width, not pixels: the table follows its container and never scrolls sideways.
+// Beside the line's form it has about 700 px: what a row says at a glance; the rest (lead time,
+// condition, certificate) is in the form.
 const COLUMNS = [
-  ['itemNo', 64],
-  ['partNumber', 150],
-  ['description', 200],
-  ['requested', 96],
-  ['unitPrice', 104],
-  ['currency', 72],
-  ['quantity', 80],
-  ['leadTime', 80],
-  ['condition', 64],
-  ['certificate', 120],
-  ['status', 120],
+  ['itemNo', 7],
+  ['partNumber', 18],
+  ['description', 24],
+  ['requested', 11],
+  ['unitPrice', 14],
+  ['currency', 9],
+  ['quantity', 8],
+  ['status', 16],
 ] as const;
-const GRID = COLUMNS.map(([, w]) => `${w}px`).join(' ');
-const WIDTH = COLUMNS.reduce((sum, [, w]) => sum + w, 0);
+const GRID = COLUMNS.map(([, w]) => `minmax(0, ${w}fr)`).join(' ');
 
 const rowStyle: CSSProperties = {
   display: 'grid',
   gridTemplateColumns: GRID,
   alignItems: 'center',
-  width: WIDTH,
-  height: ROW_HEIGHT,
+  minHeight: ROW_HEIGHT,
   boxSizing: 'border-box',
   borderBottom: `${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')}`,
 };
@@ -74,6 +78,15 @@ const cellStyle: CSSProperties = {
   padding: `0 ${token('spacingHorizontalS')}`,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+/** Read by screen readers, not shown: the narrow rows carry no column headings of their own. */
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 };
 const buttonStyle: CSSProperties = {
@@ -124,28 +137,36 @@ interface RowProps {
   row: LineRow;
   /** 0-based position among the shown rows. */
   index: number;
-  start: number;
   selected: boolean;
   /** The one row button in the tab order (roving tabindex). */
   tabStop: boolean;
-  onSelect: (itemId: string) => void;
+  narrow: boolean;
+  onSelect: (itemId: string, open?: boolean) => void;
   onKeyDown: (e: KeyboardEvent, index: number) => void;
 }
+
+const narrowRowStyle: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gap: `2px ${token('spacingHorizontalS')}`,
+  alignItems: 'center',
+  padding: `${token('spacingVerticalS')} 0`,
+  borderBottom: `${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')}`,
+};
 
 const Row = memo(function Row({
   row,
   index,
-  start,
   selected,
   tabStop,
+  narrow,
   onSelect,
   onKeyDown,
 }: RowProps) {
   const { t } = useT(QUOTE_NS);
   const { item, line } = row;
   const v = line.values;
-  const condition = v.condition;
-  const certificate = v.certificateType as keyof typeof CERTIFICATE_TYPES | undefined;
+  const price = line.quoted && v.unitPrice ? `${amountText(v.unitPrice)} ${v.currency ?? ''}` : '';
   const cells: [string, string | undefined][] = [
     ['partNumber', item.materialNumber],
     ['description', item.description],
@@ -153,57 +174,73 @@ const Row = memo(function Row({
     ['unitPrice', line.quoted ? amountText(v.unitPrice) : ''],
     ['currency', line.quoted ? v.currency : ''],
     ['quantity', line.quoted ? v.quotedQuantity : ''],
-    [
-      'leadTime',
-      line.quoted && v.leadTimeDays ? t('list.days', { count: Number(v.leadTimeDays) }) : '',
-    ],
-    ['condition', line.quoted ? condition : ''],
-    ['certificate', line.quoted && certificate ? CERTIFICATE_TYPES[certificate] : ''],
   ];
+  const button = (
+    <button
+      type="button"
+      data-item-id={item.id}
+      aria-label={t('list.edit', { no: item.itemNo })}
+      aria-current={selected || undefined}
+      tabIndex={tabStop ? 0 : -1}
+      style={buttonStyle}
+      onClick={(e) => {
+        e.stopPropagation();
+        onSelect(item.id, true);
+      }}
+      onKeyDown={(e) => onKeyDown(e, index)}
+    >
+      {item.itemNo}
+    </button>
+  );
+  const background = selected ? token('colorBrandBackground2') : undefined;
+  if (narrow) {
+    return (
+      <div
+        role="row"
+        aria-rowindex={index + 2}
+        onClick={() => onSelect(item.id, true)}
+        style={{ ...narrowRowStyle, cursor: 'pointer', background }}
+      >
+        <div role="cell" style={{ paddingInline: token('spacingHorizontalS') }}>
+          {button}
+        </div>
+        <div
+          role="cell"
+          style={{ ...cellStyle, padding: 0, fontWeight: token('fontWeightSemibold') }}
+        >
+          {item.materialNumber}
+        </div>
+        <div role="cell" style={{ paddingInline: token('spacingHorizontalS') }}>
+          <StatusCell status={row.status} errorCount={row.errorCount} />
+        </div>
+        <div role="cell" style={{ ...cellStyle, gridColumn: '2 / 3', padding: 0 }}>
+          {item.description}
+        </div>
+        <div
+          role="cell"
+          style={{ paddingInline: token('spacingHorizontalS'), whiteSpace: 'nowrap' }}
+        >
+          {price}
+        </div>
+      </div>
+    );
+  }
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
-      onClick={() => onSelect(item.id)}
-      style={{
-        ...rowStyle,
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        transform: `translateY(${start}px)`,
-        cursor: 'pointer',
-        background: selected ? token('colorBrandBackground2') : undefined,
-      }}
+      onClick={() => onSelect(item.id, true)}
+      style={{ ...rowStyle, cursor: 'pointer', background }}
     >
       <div role="cell" style={cellStyle}>
-        <button
-          type="button"
-          data-item-id={item.id}
-          aria-label={t('list.edit', { no: item.itemNo })}
-          aria-current={selected || undefined}
-          tabIndex={tabStop ? 0 : -1}
-          style={buttonStyle}
-          onClick={(e) => {
-            e.stopPropagation();
-            onSelect(item.id);
-          }}
-          onKeyDown={(e) => onKeyDown(e, index)}
-        >
-          {item.itemNo}
-        </button>
+        {button}
       </div>
       {cells.map(([name, value]) => (
         <div
           key={name}
           role="cell"
           style={cellStyle}
-          title={
-            name === 'condition' && condition
-              ? t(`enum.conditionMeaning.${condition}`)
-              : name === 'description'
-                ? value
-                : undefined
-          }
+          title={name === 'description' ? value : undefined}
         >
           {value}
         </div>
@@ -214,12 +251,6 @@ const Row = memo(function Row({
     </div>
   );
 });
-
-/** The measured size, or LIST_HEIGHT while the element has none (not laid out, or jsdom). */
-const observeWithFallback: typeof observeElementRect<HTMLDivElement> = (instance, cb) =>
-  observeElementRect(instance, (rect) =>
-    cb(rect.height > 0 ? rect : { width: rect.width || WIDTH, height: LIST_HEIGHT }),
-  );
 
 function useFocusAfterScroll(
   container: RefObject<HTMLDivElement | null>,
@@ -239,27 +270,24 @@ function useFocusAfterScroll(
   return pending;
 }
 
-export function QuoteLineList({ rows, selectedId, onSelect }: QuoteLineListProps) {
+export function QuoteLineList({ rows, selectedId, onSelect, narrow = false }: QuoteLineListProps) {
   const { t } = useT(QUOTE_NS);
-  const scroller = useRef<HTMLDivElement>(null);
-  // No React Compiler in this build; the rows below are memoized by hand.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer: Virtualizer<HTMLDivElement, Element> = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    initialRect: { width: WIDTH, height: LIST_HEIGHT },
-    observeElementRect: observeWithFallback,
-    getItemKey: (i) => rows[i]?.item.id ?? i,
-  });
-  const focusNext = useFocusAfterScroll(scroller);
+  const container = useRef<HTMLDivElement>(null);
+  const focusNextRef = useFocusAfterScroll(container);
 
-  // Keep the selected line in view when it changes from outside (editor's next/previous).
+  // The page follows the selected line when it changes from outside (the editor's next/previous,
+  // the first line with errors after a submit); Previous/Next page move freely.
   const selectedIndex = rows.findIndex((r) => r.item.id === selectedId);
-  useEffect(() => {
-    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, virtualizer]);
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const [page, setPage] = useState(() => Math.max(0, Math.floor(selectedIndex / PAGE_SIZE)));
+  const [followed, setFollowed] = useState(selectedIndex);
+  if (followed !== selectedIndex) {
+    setFollowed(selectedIndex);
+    if (selectedIndex >= 0) setPage(Math.floor(selectedIndex / PAGE_SIZE));
+  }
+  const current = Math.min(page, pages - 1);
+  const first = current * PAGE_SIZE;
+  const shown = rows.slice(first, first + PAGE_SIZE);
 
   const rowsRef = useRef(rows);
   useLayoutEffect(() => {
@@ -282,38 +310,32 @@ export function QuoteLineList({ rows, selectedId, onSelect }: QuoteLineListProps
       const target = rows[next];
       if (!target) return;
       e.preventDefault();
-      focusNext.current = target.item.id;
+      focusNextRef.current = target.item.id;
       onSelect(target.item.id);
     },
-    [focusNext, onSelect],
+    [focusNextRef, onSelect],
   );
 
-  const items = virtualizer.getVirtualItems();
-  // The selected row takes Tab into the list; when it is scrolled away, the first row in view does.
-  const tabStopId =
-    selectedIndex >= 0 && items.some((v) => v.index === selectedIndex)
-      ? selectedId
-      : (rows[items[0]?.index ?? -1]?.item.id ?? null);
+  // The selected row takes Tab into the list; when it is on another page, the page's first row does.
+  const tabStopId = shown.some((r) => r.item.id === selectedId)
+    ? selectedId
+    : (shown[0]?.item.id ?? null);
 
   return (
-    <div role="table" aria-label={t('list.label')} aria-rowcount={rows.length + 1}>
+    <div ref={container} style={{ display: 'grid', gap: token('spacingVerticalS') }}>
       <div
-        ref={scroller}
+        role="table"
+        aria-label={t('list.label')}
+        aria-rowcount={rows.length + 1}
         style={{
-          height: LIST_HEIGHT,
-          overflow: 'auto',
           border: `${token('strokeWidthThin')} solid ${token('colorNeutralStroke1')}`,
           borderRadius: token('borderRadiusMedium'),
+          minWidth: 0,
         }}
       >
         <div
           role="rowgroup"
-          style={{
-            position: 'sticky',
-            top: 0,
-            zIndex: 1,
-            background: token('colorNeutralBackground3'),
-          }}
+          style={narrow ? visuallyHidden : { background: token('colorNeutralBackground3') }}
         >
           <div
             role="row"
@@ -327,28 +349,37 @@ export function QuoteLineList({ rows, selectedId, onSelect }: QuoteLineListProps
             ))}
           </div>
         </div>
-        <div
-          role="rowgroup"
-          style={{ position: 'relative', height: virtualizer.getTotalSize(), width: WIDTH }}
-        >
-          {items.map((v) => {
-            const row = rows[v.index];
-            if (!row) return null;
-            return (
-              <Row
-                key={v.key}
-                row={row}
-                index={v.index}
-                start={v.start}
-                selected={row.item.id === selectedId}
-                tabStop={row.item.id === tabStopId}
-                onSelect={onSelect}
-                onKeyDown={onKeyDown}
-              />
-            );
-          })}
+        <div role="rowgroup">
+          {shown.map((row, i) => (
+            <Row
+              key={row.item.id}
+              row={row}
+              index={first + i}
+              selected={row.item.id === selectedId}
+              tabStop={row.item.id === tabStopId}
+              narrow={narrow}
+              onSelect={onSelect}
+              onKeyDown={onKeyDown}
+            />
+          ))}
         </div>
       </div>
+      {pages > 1 ? (
+        <nav
+          aria-label={t('list.pages')}
+          style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}
+        >
+          <Button size="small" disabled={current === 0} onClick={() => setPage(current - 1)}>
+            {t('list.previousPage')}
+          </Button>
+          <span role="status">
+            {t('list.range', { from: first + 1, to: first + shown.length, total: rows.length })}
+          </span>
+          <Button size="small" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+            {t('list.nextPage')}
+          </Button>
+        </nav>
+      ) : null}
     </div>
   );
 }

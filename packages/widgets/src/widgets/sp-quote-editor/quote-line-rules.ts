@@ -21,7 +21,8 @@ type Schema = ReturnType<typeof quoteLineSchema>;
 const schemas = new Map<string, Schema>();
 const cache = new WeakMap<LineForm, Map<string, LineErrors>>();
 
-const ctxKey = (ctx: QuoteRuleContext) => `${ctx.domestic}|${ctx.submit}|${ctx.today ?? ''}`;
+const ctxKey = (ctx: QuoteRuleContext) =>
+  `${ctx.domestic}|${ctx.submit}|${ctx.today ?? ''}|${ctx.kind ?? ''}`;
 
 export function lineErrors(form: LineForm, ctx: QuoteRuleContext): LineErrors {
   if (!form.quoted) return NO_ERRORS;

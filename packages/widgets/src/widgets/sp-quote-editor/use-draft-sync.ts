@@ -1,7 +1,9 @@
 // Keeps the unsaved edits in sessionStorage (quote-draft.ts) while the user types, writes them at
 // once when the page is hidden or the editor unmounts, and asks before the tab closes with edits
-// that only this tab holds.
+// that only this tab holds: the kit's unsaved guard, as every form of the kit (docs/architecture.md,
+// "The kit").
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useUnsavedGuard } from '../../kit/resource/use-unsaved-guard';
 import { clearDraft, writeDraft } from './quote-draft';
 import { isDirty, toDraft, type EditorState } from './quote-editor-state';
 
@@ -37,14 +39,5 @@ export function useDraftSync(inquiryId: string, state: EditorState, editable: bo
     };
   }, [inquiryId]);
 
-  useEffect(() => {
-    if (!dirty || !editable) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty, editable]);
+  useUnsavedGuard(dirty, editable);
 }

@@ -144,7 +144,7 @@ export function useQuoteCommands({
     const submit = action === 'submit';
     setAttempt(submit ? 'submit' : 'draft');
     const current = stateRef.current;
-    const ctx = { domestic, submit, today };
+    const ctx = { domestic, submit, today, kind: inquiry.kind };
     const bad = current.lines.filter((l) => Object.keys(check(l, ctx)).length > 0);
     if (bad.length) {
       setAlert({ kind: 'lines', count: bad.length });
@@ -162,7 +162,7 @@ export function useQuoteCommands({
         {
           inquiryId: inquiry.id,
           version: sent.version,
-          lines: sent.lines.map((l) => toLineInput(l, { domestic })),
+          lines: sent.lines.map((l) => toLineInput(l, { domestic, kind: inquiry.kind })),
           remarks: sent.remarks,
           attachmentIds: sent.attachments.map((a) => a.id),
         },

@@ -24,8 +24,9 @@ describe('sp-supplier-home', () => {
       within(rounds)
         .getByRole('link', { name: /2612312-1/ })
         .getAttribute('href'),
-      // An equipment inquiry's round opens the equipment quote page, not the purchase one.
-    ).toBe('/sup/supplierQuote/offer?id=inq-3');
+      // An equipment inquiry's round opens the equipment quote page, not the purchase one, and
+      // lands on the round (its anchor; the bargaining panel scrolls to it).
+    ).toBe('/sup/supplierQuote/offer?id=inq-3#bargaining-bg-1');
     const closing = screen.getByRole('region', { name: 'Bids closing within 24 hours' });
     expect(within(closing).getAllByRole('link', { name: /RFQ/ })).toHaveLength(1);
   });

@@ -57,6 +57,9 @@ const ROUNDS_REFS: Record<InquiryKind, keyof typeof supplierHomeLinks> = {
   general: 'generalRounds',
   'rich-part': 'richPartRounds',
 };
+/** The round's own anchor on its page: the bargaining panel lands on it (kit/use-anchor.ts). */
+const roundHref = (href: string | undefined, roundId: string) =>
+  href ? `${href}#bargaining-${roundId}` : undefined;
 const QUOTE_REFS: Record<InquiryKind, keyof typeof supplierHomeLinks> = {
   purchase: 'purchaseQuote',
   equipment: 'equipmentQuote',
@@ -154,7 +157,12 @@ function SupplierHomeView({ links }: SupplierHomeProps) {
             <ul className={styles.list}>
               {bargaining.top.map((r) => (
                 <li key={r.id}>
-                  <RefLink href={linkHref(links, ROUNDS_REFS[r.kind], { id: r.inquiryId })}>
+                  <RefLink
+                    href={roundHref(
+                      linkHref(links, ROUNDS_REFS[r.kind], { id: r.inquiryId }),
+                      r.id,
+                    )}
+                  >
                     {`${r.inquiryNumber} · ${r.partNumber}`}
                   </RefLink>
                   <div className={styles.muted}>
