@@ -7,6 +7,7 @@ import {
   quoteLineSchema,
   quoteLinesSchema,
   type QuoteLineInput,
+  type QuoteRuleContext,
 } from './quote-line.ts';
 
 const complete: QuoteLineInput = {
@@ -35,7 +36,7 @@ const complete: QuoteLineInput = {
 const foreign = { domestic: false, submit: true, today: '2026-11-22' };
 const domestic = { domestic: true, submit: true, today: '2026-11-22' };
 
-function messages(line: QuoteLineInput, ctx = foreign): Record<string, string> {
+function messages(line: QuoteLineInput, ctx: QuoteRuleContext = foreign): Record<string, string> {
   const result = quoteLineSchema(ctx).safeParse(line);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
