@@ -45,6 +45,9 @@ const hiddenStyle: CSSProperties = {
   bottom: 0,
 };
 
+// Wide enough for 2026年11月26日 and the calendar button, never wider than its column.
+const inputStyle: CSSProperties = { width: '12em', maxWidth: '100%' };
+
 export interface DateInputProps {
   name?: string;
   /** `yyyy-MM-dd`, or what the user typed that is not a date yet (the schema then says so). */
@@ -84,6 +87,7 @@ export function DateInput({ name, value, onChange, readOnly, min, max }: DateInp
     <span style={{ position: 'relative', display: 'inline-flex', flexDirection: 'column' }}>
       <Input
         name={name}
+        style={inputStyle}
         value={shown}
         readOnly={readOnly}
         inputMode="numeric"

@@ -27,7 +27,12 @@ const barStyle: CSSProperties = {
   alignItems: 'flex-end',
   gap: token('spacingHorizontalM'),
 };
-const rangeStyle: CSSProperties = { display: 'flex', gap: token('spacingHorizontalXS') };
+// The two ends sit side by side where there is room and one under the other on a phone.
+const rangeStyle: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: token('spacingHorizontalXS'),
+};
 
 function SearchInput({
   label,
