@@ -24,6 +24,7 @@ import {
 } from '@fluentui/react-icons';
 import type { InquiryItem } from '@portal/contract';
 import { token } from '../../kit/css-token';
+import { srOnly } from '../../kit/field-value';
 import { formatNumber } from '../../runtime/format';
 import { useT } from '../../runtime/i18n';
 import type { LineForm } from './quote-line-form';
@@ -78,15 +79,6 @@ const cellStyle: CSSProperties = {
   padding: `0 ${token('spacingHorizontalS')}`,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-};
-/** Read by screen readers, not shown: the narrow rows carry no column headings of their own. */
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 };
 const buttonStyle: CSSProperties = {
@@ -335,7 +327,8 @@ export function QuoteLineList({ rows, selectedId, onSelect, narrow = false }: Qu
       >
         <div
           role="rowgroup"
-          style={narrow ? visuallyHidden : { background: token('colorNeutralBackground3') }}
+          // The narrow rows carry no column headings of their own: read by screen readers, not shown.
+          style={narrow ? srOnly : { background: token('colorNeutralBackground3') }}
         >
           <div
             role="row"
