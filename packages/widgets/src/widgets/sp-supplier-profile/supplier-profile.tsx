@@ -197,10 +197,11 @@ function ProfileHeader({
   return (
     <div style={{ display: 'grid', gap: token('spacingVerticalS') }}>
       <div style={headerStyle}>
-        <h2 style={titleStyle}>{t('title.profile')}</h2>
-        <span>
+        {/* The company heads its profile: the page around it (the host's h1, an intranet page)
+            already says "Company profile". */}
+        <h2 style={titleStyle}>
           {profile.code} {name}
-        </span>
+        </h2>
         <StatusBadge
           value={profile.state}
           enum="auditState"
