@@ -58,19 +58,19 @@ describe('sp-supplier-invites', () => {
 
   it('names its block: an h2 heading a region, on either page and in Chinese', async () => {
     const { unmount } = await renderStory(Suppliers);
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Supplier invitations' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Invitations sent' });
     const region = heading.closest('section')!;
     expect(region).toHaveAttribute('aria-labelledby', heading.id);
     expect(within(region).getByRole('tablist')).toBeInTheDocument();
     unmount();
     const transport = await renderStory(Transport);
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Transport supplier invitations' }),
+      await screen.findByRole('heading', { level: 2, name: 'Transport supplier invitations sent' }),
     ).toBeInTheDocument();
     transport.unmount();
     await renderStory(Chinese);
     expect(
-      await screen.findByRole('heading', { level: 2, name: '供应商邀请' }),
+      await screen.findByRole('heading', { level: 2, name: '已发出的邀请' }),
     ).toBeInTheDocument();
   });
 

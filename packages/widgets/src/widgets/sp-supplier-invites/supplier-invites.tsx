@@ -144,11 +144,12 @@ export function SupplierInvites({ page }: SupplierInvitesProps) {
   const { t } = useT(SUPPLIER_INVITES_NS);
   const headingId = useId();
   // Its own heading and region: on the invitations page another list (the new suppliers) follows,
-  // and two search-and-table blocks without names read as one.
+  // and two search-and-table blocks without names read as one. The heading says which invitations
+  // these are rather than repeating the page's title above it.
   return (
     <section aria-labelledby={headingId} style={sectionStyle}>
       <h2 id={headingId} style={headingStyle}>
-        {t(p === 'transport' ? 'titleTransport' : 'title')}
+        {t(p === 'transport' ? 'sentHeadingTransport' : 'sentHeading')}
       </h2>
       <ResourceList
         resource={resource}
