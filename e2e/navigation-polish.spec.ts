@@ -11,13 +11,14 @@ const TEXT = {
   en: {
     inquiries: 'Aviation material purchase inquiries',
     quotes: 'Aviation material purchase quotes',
-    viewAll: 'View all: Inquiries to answer',
+    // The demo's inquiries to answer are of several kinds: the card links to each kind's list.
+    viewAll: /^View all: Inquiries to answer, Aviation material purchase \(\d+\)$/,
     nav: 'Main navigation',
   },
   zh: {
     inquiries: '航材采购询价',
     quotes: '航材采购报价',
-    viewAll: '查看全部：待报价询价单',
+    viewAll: /^查看全部：待报价询价单，航材采购（\d+）$/,
     nav: '主导航',
   },
 } as const;

@@ -460,11 +460,18 @@ const homeInquiry = z.object({
   title: z.string(),
   bidEnd: isoDateTime,
 });
+/** How many of a card's entries are of each kind (each kind is answered on a list of its own). */
+const homeByKind = z.array(z.object({ kind: inquiryKind, count: z.number().int() }));
 export const supplierHomeAnswer = envelope(
   z.object({
-    pendingInquiries: z.object({ total: z.number().int(), top: z.array(homeInquiry) }),
+    pendingInquiries: z.object({
+      total: z.number().int(),
+      byKind: homeByKind,
+      top: z.array(homeInquiry),
+    }),
     bargaining: z.object({
       total: z.number().int(),
+      byKind: homeByKind,
       top: z.array(
         z.object({
           id,
@@ -477,7 +484,11 @@ export const supplierHomeAnswer = envelope(
         }),
       ),
     }),
-    closingSoon: z.object({ total: z.number().int(), top: z.array(homeInquiry) }),
+    closingSoon: z.object({
+      total: z.number().int(),
+      byKind: homeByKind,
+      top: z.array(homeInquiry),
+    }),
   }),
 );
 export const supplierHome = defineCall({

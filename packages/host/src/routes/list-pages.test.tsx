@@ -112,10 +112,11 @@ describe('a page of several lists', () => {
   it('heads each list with an h2 naming its region (the invitations page)', async () => {
     session.set({ ...supplierSession, roles: [], menus: buyerMenus });
     renderApp('/hna/invite/index');
-    // The widget's own h2 labels its section (the list's table region inside bears the same name).
+    // The widget's own h2 labels its section, saying which invitations rather than repeating the
+    // page's h1.
     const heading = await screen.findByRole(
       'heading',
-      { level: 2, name: 'Supplier invitations' },
+      { level: 2, name: 'Invitations sent' },
       { timeout: 10_000 },
     );
     const invites = heading.closest('section')!;

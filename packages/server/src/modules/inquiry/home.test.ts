@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InquiryKind } from '@portal/contract';
 import { COMPANIES } from '../../seed/demo-data.ts';
 import { DEMO, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import {
@@ -30,8 +31,14 @@ beforeAll(async () => {
     .execute();
 
   const at = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
-  const make = async (name: string, endInH: number, startAgoH = 1) => {
+  const make = async (
+    name: string,
+    endInH: number,
+    startAgoH = 1,
+    kind: InquiryKind = 'purchase',
+  ) => {
     made[name] = await createInquiry(t, {
+      kind,
       title: `Home ${name}`,
       bidStart: at(-startAgoH),
       bidEnd: at(endInH),
@@ -45,7 +52,9 @@ beforeAll(async () => {
   const submitted = await make('submitted', 3);
   const declined = await make('declined', 4);
   await make('ended', -2, 48);
-  for (let i = 0; i < 4; i += 1) await make(`extra${i}`, 100 + i);
+  for (let i = 0; i < 2; i += 1) await make(`extra${i}`, 100 + i);
+  // Two tool inquiries: each kind is answered on a list of its own, so the card counts them apart.
+  for (let i = 2; i < 4; i += 1) await make(`extra${i}`, 100 + i, 1, 'tool');
 
   expect((await demo.hold({ inquiryId: held.id, version: 1, lines: [] })).statusCode).toBe(200);
   const lines = submitted.itemIds.map((id) => fullLine(id));
@@ -90,6 +99,10 @@ describe('supplierHome', () => {
       items.map((i) => Object.keys(made).find((k) => made[k]?.id === i.id));
 
     expect(data.pendingInquiries.total).toBe(7);
+    expect(data.pendingInquiries.byKind).toEqual([
+      { kind: 'purchase', count: 5 },
+      { kind: 'tool', count: 2 },
+    ]);
     expect(names(data.pendingInquiries.top)).toEqual([
       'soon',
       'heldSoon',
@@ -103,9 +116,11 @@ describe('supplierHome', () => {
       title: 'Home soon',
     });
     expect(data.closingSoon.total).toBe(2);
+    expect(data.closingSoon.byKind).toEqual([{ kind: 'purchase', count: 2 }]);
     expect(names(data.closingSoon.top)).toEqual(['soon', 'heldSoon']);
 
     expect(data.bargaining.total).toBe(1);
+    expect(data.bargaining.byKind).toEqual([{ kind: 'purchase', count: 1 }]);
     expect(data.bargaining.top).toEqual([
       {
         id: 'round-3',
@@ -123,6 +138,7 @@ describe('supplierHome', () => {
     const other = supplierClient(t.app, (await signIn(t.app, DEMO.supplierOther)).accessToken);
     const data = (await other.home()).json().data;
     expect(data.bargaining.total).toBe(0);
+    expect(data.bargaining.byKind).toEqual([]);
     const ids = Object.values(made).map((m) => m.id);
     expect(data.pendingInquiries.top.some((i: HomeItem) => ids.includes(i.id))).toBe(false);
   });

@@ -241,19 +241,25 @@ export async function pendingSummary(
       .orderBy('b.bid_end')
       .orderBy('b.id')
       .execute();
+  // Counted per kind: each kind's inquiries are answered on a list of their own.
   const counts = await pendingBids(db, companyId, now)
     .select((eb) => [
+      'b.kind',
       eb.fn.countAll<number | string>().as('pending'),
       eb.fn
         .count<number | string>(sql`case when b.bid_end <= ${closingBy} then 1 end`)
         .as('closing'),
     ])
-    .executeTakeFirst();
+    .groupBy('b.kind')
+    .execute();
   const pendingTop = await topOf();
   const closingTop = await topOf(closingBy);
+  const byKind = (of: 'pending' | 'closing') =>
+    counts.map((c) => ({ kind: c.kind, count: Number(c[of]) })).filter((c) => c.count > 0);
+  const total = (of: 'pending' | 'closing') => byKind(of).reduce((n, c) => n + c.count, 0);
   return {
-    pending: { total: Number(counts?.pending ?? 0), top: pendingTop },
-    closing: { total: Number(counts?.closing ?? 0), top: closingTop },
+    pending: { total: total('pending'), byKind: byKind('pending'), top: pendingTop },
+    closing: { total: total('closing'), byKind: byKind('closing'), top: closingTop },
   };
 }
 
@@ -263,9 +269,12 @@ export async function bargainingSummary(db: Db, companyId: string, now: Date, to
     .where('r.company_id', '=', companyId)
     .where('r.status', '=', 'pending')
     .where('r.deadline', '>', now);
-  const count = await pending
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirst();
+  // Per kind of inquiry: a round is answered on its kind's quote list.
+  const counts = await pending
+    .innerJoin('inquiries as i', 'i.id', 'r.inquiry_id')
+    .select((eb) => ['i.kind', eb.fn.countAll<number | string>().as('n')])
+    .groupBy('i.kind')
+    .execute();
   const rows = await db
     .with(
       (cte) => cte('r').materialized(),
@@ -291,5 +300,6 @@ export async function bargainingSummary(db: Db, companyId: string, now: Date, to
     .orderBy('r.deadline')
     .orderBy('r.id')
     .execute();
-  return { total: Number(count?.total ?? 0), top: rows };
+  const byKind = counts.map((c) => ({ kind: c.kind, count: Number(c.n) }));
+  return { total: byKind.reduce((n, c) => n + c.count, 0), byKind, top: rows };
 }

@@ -3,6 +3,7 @@
 import {
   CLOSING_SOON_HOURS,
   effectiveQuoteState,
+  INQUIRY_KINDS,
   formatMessage,
   isMessageKey,
   type Currency,
@@ -166,13 +167,20 @@ export class InquiryService {
       title: r.title,
       bidEnd: r.bidEnd.toISOString(),
     });
+    // Kinds in the contract's order, so the cards list them the same way every time.
+    const kinds = (counts: { kind: string; count: number }[]) =>
+      INQUIRY_KINDS.flatMap((kind) =>
+        counts.filter((c) => c.kind === kind).map((c) => ({ kind, count: c.count })),
+      );
     return {
       pendingInquiries: {
         total: inquiries.pending.total,
+        byKind: kinds(inquiries.pending.byKind),
         top: inquiries.pending.top.map(homeInquiry),
       },
       bargaining: {
         total: bargaining.total,
+        byKind: kinds(bargaining.byKind),
         top: bargaining.top.map((r) => ({
           ...r,
           kind: r.kind as InquiryKind,
@@ -181,6 +189,7 @@ export class InquiryService {
       },
       closingSoon: {
         total: inquiries.closing.total,
+        byKind: kinds(inquiries.closing.byKind),
         top: inquiries.closing.top.map(homeInquiry),
       },
     };

@@ -12,6 +12,10 @@ const inHours = (h: number) => new Date(Date.UTC(2026, 10, 23, 8) + h * 3_600_00
 export const HOME_FIXTURE = {
   pendingInquiries: {
     total: 12,
+    byKind: [
+      { kind: 'purchase', count: 9 },
+      { kind: 'tool', count: 3 },
+    ],
     top: [
       {
         id: 'inq-1',
@@ -31,6 +35,7 @@ export const HOME_FIXTURE = {
   },
   bargaining: {
     total: 1,
+    byKind: [{ kind: 'equipment', count: 1 }],
     top: [
       {
         id: 'bg-1',
@@ -44,6 +49,7 @@ export const HOME_FIXTURE = {
   },
   closingSoon: {
     total: 1,
+    byKind: [{ kind: 'purchase', count: 1 }],
     top: [
       {
         id: 'inq-1',
@@ -57,9 +63,9 @@ export const HOME_FIXTURE = {
 } as const;
 
 const EMPTY = {
-  pendingInquiries: { total: 0, top: [] },
-  bargaining: { total: 0, top: [] },
-  closingSoon: { total: 0, top: [] },
+  pendingInquiries: { total: 0, byKind: [], top: [] },
+  bargaining: { total: 0, byKind: [], top: [] },
+  closingSoon: { total: 0, byKind: [], top: [] },
 };
 
 interface Parameters {
@@ -84,9 +90,18 @@ const meta = {
       toolForeignRounds: '/sup/supplierToolQuoteOut/offer?id={id}',
       generalRounds: '/sup/supOther/offer?id={id}',
       richPartRounds: '/sup/supRichInquiry/detailQuote?id={id}',
-      pendingList: '/sup/supPurchase/index',
-      roundsList: '/sup/supInfo/index',
-      closingList: '/sup/supPurchase/index',
+      purchaseInquiries: '/sup/supPurchase/index',
+      equipmentInquiries: '/sup/supplierQuote/index',
+      toolInquiries: '/sup/supplierToolInquiry/index',
+      toolForeignInquiries: '/sup/supplierToolQuoteOut/inquiryIndex',
+      generalInquiries: '/sup/supOther/index',
+      richPartInquiries: '/sup/supRichInquiry/index',
+      purchaseQuoteList: '/sup/supInfo/index',
+      equipmentQuoteList: '/sup/supplierQuote/index',
+      toolQuoteList: '/sup/supplierToolQuote/index',
+      toolForeignQuoteList: '/sup/supplierToolQuoteOut/index',
+      generalQuoteList: '/sup/supOther/index',
+      richPartQuoteList: '/sup/supRichInquiry/index',
     },
   },
   parameters: { answer: 'filled' },

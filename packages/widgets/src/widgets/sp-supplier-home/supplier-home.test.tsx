@@ -31,29 +31,37 @@ describe('sp-supplier-home', () => {
     expect(within(closing).getAllByRole('link', { name: /RFQ/ })).toHaveLength(1);
   });
 
-  it('gives each card a "View all" link to its list, after its entries', async () => {
+  it('gives each card a "View all": per kind when its entries are of several, after its entries', async () => {
     const navigate = vi.fn();
     configurePortal({ navigate });
     await renderStory(Filled);
+    // Purchase and tool inquiries wait: each kind is answered on a list of its own.
     const pending = await screen.findByRole('region', { name: 'Inquiries to answer' });
-    const all = within(pending).getByRole('link', { name: 'View all: Inquiries to answer' });
-    expect(all.getAttribute('href')).toBe('/sup/supPurchase/index');
-    // Last in the card: the count is followed by the entries, not by this link.
-    expect(within(pending).getAllByRole('link').at(-1)).toBe(all);
-    all.click();
-    expect(navigate).toHaveBeenCalledWith('/sup/supPurchase/index');
+    expect(within(pending).getByText('View all, by kind:')).toBeInTheDocument();
+    const purchase = within(pending).getByRole('link', {
+      name: 'View all: Inquiries to answer, Aviation material purchase (9)',
+    });
+    expect(purchase.getAttribute('href')).toBe('/sup/supPurchase/index');
+    const tools = within(pending).getByRole('link', {
+      name: 'View all: Inquiries to answer, Tool purchase (domestic) (3)',
+    });
+    expect(tools.getAttribute('href')).toBe('/sup/supplierToolInquiry/index');
+    // Last in the card: the count is followed by the entries, not by these links.
+    expect(within(pending).getAllByRole('link').at(-1)).toBe(tools);
+    tools.click();
+    expect(navigate).toHaveBeenCalledWith('/sup/supplierToolInquiry/index');
+    // One kind: one "View all", to that kind's list (the equipment round under equipment quotes).
     const rounds = screen.getByRole('region', { name: 'Bargaining rounds to answer' });
     expect(
       within(rounds)
+        .getByRole('link', { name: 'View all: Bargaining rounds to answer' })
+        .getAttribute('href'),
+    ).toBe('/sup/supplierQuote/index');
+    expect(
+      within(screen.getByRole('region', { name: 'Bids closing within 24 hours' }))
         .getByRole('link', { name: /^View all/ })
         .getAttribute('href'),
-    ).toBe('/sup/supInfo/index');
-    expect(
-      within(screen.getByRole('region', { name: 'Bids closing within 24 hours' })).getByRole(
-        'link',
-        { name: /^View all/ },
-      ),
-    ).toBeTruthy();
+    ).toBe('/sup/supPurchase/index');
   });
 
   it('says so when nothing waits', async () => {

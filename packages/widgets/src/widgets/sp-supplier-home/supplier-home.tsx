@@ -10,6 +10,7 @@ import {
   inquiryMessages,
 } from '@portal/contract';
 import { token } from '../../kit/css-token';
+import { enumLabel } from '../../kit/enum-label';
 import { InlineAlert } from '../../kit/form-layout';
 import { linkHref, routeRef, type LinkBindings } from '../../kit/links';
 import { RefLink } from '../../kit/ref-link';
@@ -43,13 +44,42 @@ export const supplierHomeLinks = {
   toolForeignRounds: routeRef('id'),
   generalRounds: routeRef('id'),
   richPartRounds: routeRef('id'),
-  /** Each card's "View all": the list its entries come from. */
-  pendingList: routeRef(),
-  roundsList: routeRef(),
-  closingList: routeRef(),
+  /**
+   * "View all": each kind's inquiry list (what waits for a quote, what closes soon) and quote list
+   * (the rounds sit under submitted quotes). A card links to the lists of the kinds it counts.
+   */
+  purchaseInquiries: routeRef(),
+  equipmentInquiries: routeRef(),
+  toolInquiries: routeRef(),
+  toolForeignInquiries: routeRef(),
+  generalInquiries: routeRef(),
+  richPartInquiries: routeRef(),
+  purchaseQuoteList: routeRef(),
+  equipmentQuoteList: routeRef(),
+  toolQuoteList: routeRef(),
+  toolForeignQuoteList: routeRef(),
+  generalQuoteList: routeRef(),
+  richPartQuoteList: routeRef(),
+};
+type HomeRef = keyof typeof supplierHomeLinks;
+const INQUIRY_LISTS: Record<InquiryKind, HomeRef> = {
+  purchase: 'purchaseInquiries',
+  equipment: 'equipmentInquiries',
+  tool: 'toolInquiries',
+  'tool-foreign': 'toolForeignInquiries',
+  general: 'generalInquiries',
+  'rich-part': 'richPartInquiries',
+};
+const QUOTE_LISTS: Record<InquiryKind, HomeRef> = {
+  purchase: 'purchaseQuoteList',
+  equipment: 'equipmentQuoteList',
+  tool: 'toolQuoteList',
+  'tool-foreign': 'toolForeignQuoteList',
+  general: 'generalQuoteList',
+  'rich-part': 'richPartQuoteList',
 };
 /** A round is answered on the quote page of its own inquiry's kind. */
-const ROUNDS_REFS: Record<InquiryKind, keyof typeof supplierHomeLinks> = {
+const ROUNDS_REFS: Record<InquiryKind, HomeRef> = {
   purchase: 'purchaseRounds',
   equipment: 'equipmentRounds',
   tool: 'toolRounds',
@@ -60,7 +90,7 @@ const ROUNDS_REFS: Record<InquiryKind, keyof typeof supplierHomeLinks> = {
 /** The round's own anchor on its page: the bargaining panel lands on it (kit/use-anchor.ts). */
 const roundHref = (href: string | undefined, roundId: string) =>
   href ? `${href}#bargaining-${roundId}` : undefined;
-const QUOTE_REFS: Record<InquiryKind, keyof typeof supplierHomeLinks> = {
+const QUOTE_REFS: Record<InquiryKind, HomeRef> = {
   purchase: 'purchaseQuote',
   equipment: 'equipmentQuote',
   tool: 'toolQuote',
@@ -96,6 +126,60 @@ const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' },
   muted: { color: token('colorNeutralForeground3') },
 });
+
+/**
+ * A card's "View all": one link to its list when its entries are of one kind, otherwise a link per
+ * kind with its count (each kind is answered on a list of its own). Kinds the page did not bind,
+ * and a card with nothing in it, show no link.
+ */
+function ViewAll({
+  what,
+  counts,
+  lists,
+  links,
+}: {
+  what: string;
+  counts: readonly { kind: InquiryKind; count: number }[];
+  lists: Record<InquiryKind, HomeRef>;
+  links: SupplierHomeProps['links'];
+}) {
+  const { t } = useT([SUPPLIER_HOME_NS, 'common']);
+  const styles = useStyles();
+  const targets = counts.flatMap((c) => {
+    const href = linkHref(links, lists[c.kind]);
+    return href
+      ? [{ ...c, href, label: enumLabel(t, 'inquiryKind', c.kind, SUPPLIER_HOME_NS) }]
+      : [];
+  });
+  const only = targets.length === 1 ? targets[0] : undefined;
+  if (only) {
+    return (
+      <p className={styles.more}>
+        <RefLink href={only.href} aria-label={t('viewAllOf', { what })}>
+          {t('viewAll')}
+        </RefLink>
+      </p>
+    );
+  }
+  if (!targets.length) return null;
+  return (
+    <div className={styles.more}>
+      <span>{t('viewAllBy')}</span>
+      <ul className={styles.list}>
+        {targets.map((k) => (
+          <li key={k.kind}>
+            <RefLink
+              href={k.href}
+              aria-label={t('viewAllOfKind', { what, kind: k.label, count: k.count })}
+            >
+              {t('kindCount', { kind: k.label, count: k.count })}
+            </RefLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 function SupplierHomeView({ links }: SupplierHomeProps) {
   const { t } = useT([SUPPLIER_HOME_NS, 'common']);
@@ -139,14 +223,12 @@ function SupplierHomeView({ links }: SupplierHomeProps) {
               ))}
             </ul>
           )}
-          <p className={styles.more}>
-            <RefLink
-              href={linkHref(links, 'pendingList')}
-              aria-label={t('viewAllOf', { what: t('pending.title') })}
-            >
-              {t('viewAll')}
-            </RefLink>
-          </p>
+          <ViewAll
+            what={t('pending.title')}
+            counts={pendingInquiries.byKind}
+            lists={INQUIRY_LISTS}
+            links={links}
+          />
         </section>
         <section className={styles.card} aria-label={t('rounds.title')}>
           <h3>{t('rounds.title')}</h3>
@@ -172,14 +254,12 @@ function SupplierHomeView({ links }: SupplierHomeProps) {
               ))}
             </ul>
           )}
-          <p className={styles.more}>
-            <RefLink
-              href={linkHref(links, 'roundsList')}
-              aria-label={t('viewAllOf', { what: t('rounds.title') })}
-            >
-              {t('viewAll')}
-            </RefLink>
-          </p>
+          <ViewAll
+            what={t('rounds.title')}
+            counts={bargaining.byKind}
+            lists={QUOTE_LISTS}
+            links={links}
+          />
         </section>
         <section
           className={styles.card}
@@ -201,16 +281,12 @@ function SupplierHomeView({ links }: SupplierHomeProps) {
               ))}
             </ul>
           )}
-          <p className={styles.more}>
-            <RefLink
-              href={linkHref(links, 'closingList')}
-              aria-label={t('viewAllOf', {
-                what: t('closing.title', { hours: CLOSING_SOON_HOURS }),
-              })}
-            >
-              {t('viewAll')}
-            </RefLink>
-          </p>
+          <ViewAll
+            what={t('closing.title', { hours: CLOSING_SOON_HOURS })}
+            counts={closingSoon.byKind}
+            lists={INQUIRY_LISTS}
+            links={links}
+          />
         </section>
       </div>
     </section>
