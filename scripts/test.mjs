@@ -6,18 +6,17 @@
 // (CI sets it); then Playwright in Chromium. Ends with one line, `N passed, N failed`, that CI
 // reads.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addPlaywright, addVitest, emptyTally, namedLines } from './lib/test-results.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const results = join(root, '.tmp/results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
+const tally = emptyTally();
 let exitCode = 0;
 
 function run(title, command, args, env = {}) {
@@ -34,22 +33,6 @@ function run(title, command, args, env = {}) {
   return r.status === 0;
 }
 
-function countVitest(file) {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-}
-
-function countPlaywright(file) {
-  if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
-  skipped += stats.skipped;
-}
-
 const gates = [
   ['install check (engines, install scripts)', 'node', ['scripts/check-install.mjs']],
   ['type check', 'npm', ['run', 'typecheck']],
@@ -61,6 +44,7 @@ const gates = [
 ];
 for (const [title, command, args] of gates) {
   if (!run(title, command, args)) {
+    writeFileSync(join(results, 'named.txt'), `Failed:\n  ✘ ${title}`);
     console.log(`\n0 passed, 1 failed`);
     process.exit(1);
   }
@@ -74,7 +58,7 @@ run('unit, component and server tests (PGlite)', 'npx', [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
-countVitest(vitestJson);
+addVitest(tally, vitestJson, 'vitest', root);
 
 if (process.env.PORTAL_TEST_PG_URL) {
   const pgJson = join(results, 'vitest-pg.json');
@@ -92,15 +76,21 @@ if (process.env.PORTAL_TEST_PG_URL) {
     ],
     { TEST_DATABASE_URL: process.env.PORTAL_TEST_PG_URL },
   );
-  countVitest(pgJson);
+  addVitest(tally, pgJson, 'vitest-pg', root);
 }
 
 const playwrightJson = join(results, 'playwright.json');
 run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
 });
-countPlaywright(playwrightJson);
+addPlaywright(tally, playwrightJson);
 
-if (exitCode !== 0 && failed === 0) failed = 1; // a runner crashed before reporting
+const { passed, skipped } = tally;
+// A runner that crashed before reporting still fails the run.
+const failed = exitCode !== 0 && tally.failed === 0 ? 1 : tally.failed;
+// Named just above the last line, which is where CI's log excerpt ends (.ci/run keeps them).
+const named = namedLines(tally);
+writeFileSync(join(results, 'named.txt'), named.join('\n'));
+if (named.length) console.log(`\n${named.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(exitCode);

@@ -13,5 +13,7 @@ export default defineProject({
     // Whole-app tests render the layout and a route in jsdom; on a busy 2-core CI machine a few take
     // longer than vitest's 5 s default.
     testTimeout: 20_000,
+    // One retry under CI only, named at the end of `npm test` when it was needed (scripts/test.mjs).
+    retry: process.env.CI ? 1 : 0,
   },
 });
