@@ -68,6 +68,8 @@ export { callOptions } from './call-options';
 export { field } from './fields';
 export { stateTabs } from './tabs';
 export { loadSchema, useSchema } from './schema-source';
+export { loadOnce, useLazyModule, type LazyModule } from './lazy-module';
+export { serverErrorsByRow, type PathSegments, type RowErrorOptions } from './row-errors';
 export {
   useResourceList,
   DEFAULT_PAGE_SIZES,

@@ -7,6 +7,7 @@ import { Button, Spinner } from '@fluentui/react-components';
 import { inquiryApi, type Quote } from '@portal/contract';
 import { withConfirm } from '../../kit/confirm-dialog';
 import { InlineAlert } from '../../kit/form-layout';
+import { useLazyModule } from '../../kit/resource/lazy-module';
 import { call } from '../../runtime/http';
 import { preloadToaster } from '../../runtime/toast';
 import { useT } from '../../runtime/i18n';
@@ -54,25 +55,29 @@ function QuoteEditorView({ inquiryId, now = Date.now, ...events }: QuoteEditorPr
     enabled: !!inquiryId,
     staleTime: Infinity,
   });
-  const rules = useQuery({
-    queryKey: ['quote-editor', 'rules'],
-    queryFn: loadRules,
-    staleTime: Infinity,
-    structuralSharing: false,
-  });
+  const rules = useLazyModule(loadRules);
   const reload = () => Promise.all([inquiry.refetch(), quote.refetch()]);
 
   if (!inquiryId) return <InlineAlert intent="warning">{t('noInquiry')}</InlineAlert>;
-  const error = inquiry.error ?? quote.error ?? rules.error;
-  if (error) {
+  const error = inquiry.error ?? quote.error;
+  if (error || rules.error) {
     return (
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 16 }}>
-        <InlineAlert>{error.message}</InlineAlert>
-        <Button onClick={() => void Promise.all([reload(), rules.refetch()])}>{t('retry')}</Button>
+        <InlineAlert>
+          {error ? error.message : t('kit.form.loadFailed', { ns: 'common' })}
+        </InlineAlert>
+        <Button
+          onClick={() => {
+            rules.retry();
+            void reload();
+          }}
+        >
+          {t('retry')}
+        </Button>
       </div>
     );
   }
-  if (!inquiry.data || !quote.data || !rules.data) {
+  if (!inquiry.data || !quote.data || !rules.module) {
     return <Spinner size="small" label={t('loading')} style={{ padding: 16 }} />;
   }
   return (
@@ -81,7 +86,7 @@ function QuoteEditorView({ inquiryId, now = Date.now, ...events }: QuoteEditorPr
       inquiry={inquiry.data}
       quote={quote.data}
       now={now}
-      check={rules.data.lineErrors}
+      check={rules.module.lineErrors}
       onReload={reload}
       onQuoteSaved={(q: Quote) => client.setQueryData(quoteKeys.quote(inquiryId), q)}
       {...events}

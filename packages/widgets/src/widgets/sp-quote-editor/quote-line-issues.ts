@@ -3,6 +3,7 @@
 // key (client rules) or a translated text (the server's). No zod here: the rules themselves are
 // quote-line-rules.ts, a chunk of their own.
 import type { QuoteRuleContext } from '@portal/contract';
+import { serverErrorsByRow } from '../../kit/resource/row-errors';
 import { feeEntries, type LineForm } from './quote-line-form';
 
 /** Path → a contract message key (client rules) or a translated text (the server's). */
@@ -29,26 +30,16 @@ export function localToday(now = new Date()): string {
 }
 
 /**
- * The server's 400 `data.fields` (`lines.3.unitPrice`, `remarks`) by item id and path; keys that
- * name no line go under `''`, for the quote as a whole.
+ * The server's 400 `data.fields` (`lines.3.unitPrice`, `remarks`) by item id and the editor's
+ * path; keys that name no line go under `''`, for the quote as a whole.
  */
 export function serverErrorsByItem(
   fields: Record<string, string>,
   lines: readonly LineForm[],
 ): Record<string, Record<string, string>> {
-  const out: Record<string, Record<string, string>> = {};
-  for (const [key, message] of Object.entries(fields)) {
-    const match = /^lines\.(\d+)\.(.+)$/.exec(key);
-    const line = match ? lines[Number(match[1])] : undefined;
-    if (!match || !line) {
-      (out[''] ??= {})[key] = message;
-      continue;
-    }
-    const path = editorPath(
-      line,
-      (match[2] ?? '').split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
-    );
-    (out[line.itemId] ??= {})[path] = message;
-  }
-  return out;
+  return serverErrorsByRow(fields, lines, {
+    list: 'lines',
+    rowKey: (line) => line.itemId,
+    path: editorPath,
+  });
 }

@@ -14,6 +14,7 @@ import {
   type InlineAlertIntent,
 } from '../../kit/form-layout';
 import { FormMessages, FormSubmitButton } from '../../kit/resource/form-submit';
+import { loadOnce, useLazyModule } from '../../kit/resource/lazy-module';
 import { useResourceForm, type FormErrors } from '../../kit/resource/use-resource-form';
 import { call } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';
@@ -53,20 +54,14 @@ export function RegisterForm({ inviteCode, editCode, record, titleId, onDone }: 
   const tc = useT('contract').t;
   const editing = editCode !== undefined;
   const checkedFields = editing ? EDIT_CHECKED_FIELDS : CHECKED_FIELDS;
-  const [rules, setRules] = useState<Rules>();
+  // The rules load with the form (the kit's cache shares them with the form's own schema).
+  const rules = useLazyModule(loadRules).module;
   const [availability, setAvailability] = useState<Partial<Record<Checked, Availability>>>({});
   const [checkStatus, setCheckStatus] = useState<{ intent: InlineAlertIntent; text: string }>();
   const pending = useRef(new Set<Checked>());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => {
-    let live = true;
-    void loadRules().then((r) => live && setRules(r));
-    return () => {
-      live = false;
-      clearTimeout(timer.current);
-    };
-  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   /** The value the check and the server see (trimmed, tax ID upper-cased), or the rule's message. */
   const parse = (r: Rules, name: Checked, value: unknown) => {
@@ -138,7 +133,7 @@ export function RegisterForm({ inviteCode, editCode, record, titleId, onDone }: 
       : name === 'taxId' && record.taxId === value);
 
   const checkAvailability = async (fields: Checked[], fromButton: boolean) => {
-    const r = rules ?? (await loadRules());
+    const r = rules ?? (await loadOnce(loadRules));
     const values = form.getValues();
     const input: Partial<Record<Checked, string>> = {};
     const own: Checked[] = [];
@@ -210,7 +205,7 @@ export function RegisterForm({ inviteCode, editCode, record, titleId, onDone }: 
   };
 
   const onCheckButton = async () => {
-    const r = rules ?? (await loadRules());
+    const r = rules ?? (await loadOnce(loadRules));
     const values = form.getValues();
     // A value that breaks its rule says so instead of being checked; a valid one loses its message.
     form.setErrors((prev) => {
