@@ -24,6 +24,7 @@ import {
 } from './modules/auth/index.ts';
 import { BargainingService, BuyerService, bargainingPlugin } from './modules/bargaining/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
+import { StaffService, staffPlugin } from './modules/staff/index.ts';
 import { FileStorage, FileSweeper, FilesService, filesPlugin } from './modules/files/index.ts';
 import {
   ErpService,
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const users = new UserService(db, config);
   const keys = new RsaKeyService(db, config);
   const auth = new AuthService(db, keys, operationLog, config, (id) => users.invalidateUser(id));
+  const reset = new PasswordResetService(db, auth, keys, operationLog, config);
   const outboxAnswers = new OutboxAnswers();
   const outboxWorker = new OutboxWorker(db, { config, outboxAnswers, log: app.log });
   const storage = new FileStorage(config.uploadDir);
@@ -176,8 +178,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         services: {
           auth,
           keys,
-          reset: new PasswordResetService(db, auth, keys, operationLog, config),
+          reset,
         },
+      });
+      await api.register(staffPlugin, {
+        guard,
+        services: { staff: new StaffService(db, auth, keys, reset, operationLog, config) },
       });
       await api.register(userPlugin, { guard, services: { users, operationLog } });
       await api.register(filesPlugin, {

@@ -69,6 +69,10 @@ export interface UsersTable {
   real_name: string;
   email: string;
   avatar: string;
+  mobile: Generated<string>;
+  position: Generated<string>;
+  /** Invited without a password, until the colleague chooses one with the mailed code. */
+  invited_at: Date | null;
   status: UserStatus;
   version: Generated<number>;
   created_at: CreatedAt;

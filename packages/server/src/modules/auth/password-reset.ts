@@ -45,7 +45,6 @@ export class PasswordResetService {
 
   async sendCode(input: z.output<typeof sendResetCodeInput>, ip: string, lang: Language) {
     await limitPerAddress(this.db, this.config, `reset-code:${ip}`, MAX_CODES);
-    const now = this.config.now();
     const user = await this.db
       .selectFrom('users')
       .select(['id', 'account', 'email', 'status'])
@@ -56,26 +55,9 @@ export class PasswordResetService {
       user.status === 'enabled' &&
       user.email.toLowerCase() === input.email.toLowerCase()
     ) {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const params = { account: user.account, code, minutes: RESET_CODE_TTL_MINUTES };
+      const params = { account: user.account, code: '', minutes: RESET_CODE_TTL_MINUTES };
       await this.db.transaction().execute(async (trx) => {
-        // A new code replaces the ones before it.
-        await trx
-          .updateTable('password_reset_codes')
-          .set({ used_at: now })
-          .where('user_id', '=', user.id)
-          .where('used_at', 'is', null)
-          .execute();
-        await trx
-          .insertInto('password_reset_codes')
-          .values({
-            id: randomUUID(),
-            user_id: user.id,
-            code_hash: hash(code),
-            expires_at: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * MINUTE),
-            created_at: now,
-          })
-          .execute();
+        params.code = await this.issueCode(trx, user.id, RESET_CODE_TTL_MINUTES);
         await enqueue(trx, {
           system: 'mail',
           kind: 'mail.resetCode',
@@ -89,6 +71,33 @@ export class PasswordResetService {
       });
     }
     return { expiresInMinutes: RESET_CODE_TTL_MINUTES };
+  }
+
+  /**
+   * A new 6-digit code for the user, valid `minutes`, replacing the ones before it; stored as its
+   * hash, so the plain code exists only in the mail the caller sends. Also used by the staff pages
+   * (an invited colleague's first password, an administrator's reset).
+   */
+  async issueCode(trx: Kysely<Database>, userId: string, minutes: number): Promise<string> {
+    const now = this.config.now();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await trx
+      .updateTable('password_reset_codes')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('password_reset_codes')
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        code_hash: hash(code),
+        expires_at: new Date(now.getTime() + minutes * MINUTE),
+        created_at: now,
+      })
+      .execute();
+    return code;
   }
 
   async reset(input: z.output<typeof resetPasswordInput>, ip: string) {

@@ -58,7 +58,13 @@ export function findUserById(db: Db, id: string): Promise<SignInUser | undefined
 export async function updatePasswordHash(db: Db, userId: string, hash: string, now: Date) {
   await db
     .updateTable('users')
-    .set((eb) => ({ password_hash: hash, updated_at: now, version: eb('version', '+', 1) }))
+    // A password of one's own ends an invitation (the staff pages' `invited`).
+    .set((eb) => ({
+      password_hash: hash,
+      invited_at: null,
+      updated_at: now,
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', userId)
     .execute();
 }

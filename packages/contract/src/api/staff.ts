@@ -1,0 +1,166 @@
+// Call definitions of a company's own people (/sup/sys/employee for a supplier's administrator,
+// /hna/sys/employee for the buyer's): list, create with a password, invite by e-mail (a one-time
+// code to choose the password), edit name, contacts and position, freeze and thaw, and send a
+// password-reset code. The company comes from the session, so nobody reaches another company's
+// staff: another company's id answers 404 like a missing one. Each side needs its own page's
+// permission (STAFF_PERMISSIONS); the calls are shared because the rules are the same.
+import { z } from 'zod';
+import type { MessageKey } from '../messages/index.ts';
+import { STAFF_INPUT_MAX, STAFF_INVITE_TTL_HOURS, STAFF_STATES } from '../staff/constants.ts';
+import { defineCall } from './define.ts';
+import { emptyEnvelope, envelope, page, pageInput } from './schema-helpers.ts';
+
+const tag = 'staff';
+const m = (key: MessageKey) => ({ message: key });
+const id = z.string().min(1).max(64);
+const version = z.coerce.number().int().min(1);
+const isoDateTime = z.iso.datetime({ offset: true });
+
+const text = (max = STAFF_INPUT_MAX) => z.string().trim().max(max, m('staff.tooLong'));
+const optional = (schema: z.ZodType<string, string>) =>
+  z.union([z.literal(''), schema]).default('');
+export const staffFields = {
+  name: text().min(1, m('staff.nameRequired')),
+  account: text()
+    .min(1, m('staff.accountRequired'))
+    .regex(/^[A-Za-z0-9._-]{3,20}$/, m('staff.accountRule')),
+  email: optional(text(80).pipe(z.email(m('staff.emailRule')))),
+  mobile: optional(text().regex(/^\+?[0-9 -]{6,20}$/, m('staff.mobileRule'))),
+  position: optional(text()),
+};
+
+export const staffListInput = pageInput.extend({
+  /** Name, account, e-mail or mobile contains it. */
+  q: z.string().trim().max(50).optional(),
+  state: z.enum(STAFF_STATES).optional(),
+});
+export const staffRow = z.object({
+  id,
+  account: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  position: z.string(),
+  /** The role names (message keys of the seeded roles, or a company's own names). */
+  roles: z.array(z.string()),
+  state: z.enum([...STAFF_STATES, 'disabled']),
+  /** Holds the staff page's permission: one of them must stay active. */
+  admin: z.boolean(),
+  /** Invited and not yet signed in with a password of their own. */
+  invited: z.boolean(),
+  lastSignInAt: isoDateTime.nullable(),
+  version: z.number().int(),
+});
+export type StaffRow = z.infer<typeof staffRow>;
+
+export const listStaff = defineCall({
+  method: 'GET',
+  path: '/admin/sys/employee/pageEmployees',
+  encoding: 'query',
+  audience: 'signedIn',
+  tag,
+  summary:
+    "The caller's company's people, by name; needs the staff page of the caller's side (`menu:/sup/sys/employee` or `menu:/hna/sys/employee`).",
+  input: staffListInput,
+  answer: envelope(page(staffRow)),
+  errors: [403],
+});
+
+export const createStaffInput = z.object({
+  ...staffFields,
+  passPriKey: z.string().min(1).max(64),
+  /** The password, encrypted with the public key of `passPriKey` (RSA-OAEP SHA-256). */
+  password: z.string().min(1).max(1024),
+});
+export const staffAnswer = envelope(staffRow);
+export const createStaff = defineCall({
+  method: 'POST',
+  path: '/admin/sys/employee/create',
+  encoding: 'json',
+  audience: 'signedIn',
+  tag,
+  summary:
+    "Creates a colleague in the caller's company with the password the administrator chose (the password rule applies).",
+  input: createStaffInput,
+  answer: staffAnswer,
+  errors: [403, 409],
+});
+
+export const inviteStaffInput = z.object({
+  ...staffFields,
+  email: text(80)
+    .min(1, m('staff.emailRequired'))
+    .pipe(z.email(m('staff.emailRule'))),
+});
+export const inviteStaff = defineCall({
+  method: 'POST',
+  path: '/admin/sys/employee/invite',
+  encoding: 'json',
+  audience: 'signedIn',
+  tag,
+  summary: `Creates a colleague without a password and e-mails a one-time code (valid ${STAFF_INVITE_TTL_HOURS} hours) to choose it on the reset-password page.`,
+  input: inviteStaffInput,
+  answer: staffAnswer,
+  errors: [403, 409],
+});
+
+export const updateStaffInput = z.object({
+  id,
+  version,
+  name: staffFields.name,
+  email: staffFields.email,
+  mobile: staffFields.mobile,
+  position: staffFields.position,
+});
+export const updateStaff = defineCall({
+  method: 'POST',
+  path: '/admin/sys/employee/update',
+  encoding: 'json',
+  audience: 'signedIn',
+  tag,
+  summary: "Changes a colleague's name, e-mail, mobile and position (the account stays).",
+  input: updateStaffInput,
+  answer: staffAnswer,
+  errors: [403],
+});
+
+export const updateStaffStatusInput = z.object({
+  id,
+  version,
+  action: z.enum(['freeze', 'thaw']),
+});
+export const updateStaffStatus = defineCall({
+  method: 'POST',
+  path: '/admin/sys/employee/updateStatus',
+  encoding: 'json',
+  audience: 'signedIn',
+  tag,
+  summary:
+    "Freezes a colleague (their sessions end and they cannot sign in) or thaws them. Nobody freezes themselves or the company's last active administrator.",
+  input: updateStaffStatusInput,
+  answer: staffAnswer,
+  errors: [403],
+});
+
+export const resetStaffPasswordInput = z.object({ id });
+export const resetStaffPassword = defineCall({
+  method: 'POST',
+  path: '/admin/sys/employee/resetPassword',
+  encoding: 'json',
+  audience: 'signedIn',
+  tag,
+  summary:
+    'E-mails a colleague a code to choose a new password on the reset-password page; the old password keeps working until then.',
+  input: resetStaffPasswordInput,
+  answer: emptyEnvelope,
+  errors: [403, 409],
+});
+
+export const staffCalls = {
+  listStaff,
+  createStaff,
+  inviteStaff,
+  updateStaff,
+  updateStaffStatus,
+  resetStaffPassword,
+};

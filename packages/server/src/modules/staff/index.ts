@@ -1,0 +1,3 @@
+// The staff module's public entry: a company's own people, managed by its administrator.
+export { staffPlugin, type StaffServices } from './plugin.ts';
+export { StaffService } from './service.ts';

@@ -1,0 +1,51 @@
+// The staff pages' reads: a company's people with their roles, whether each holds the staff page
+// (an administrator) and when they last signed in. Every query takes the company, so no caller can
+// reach another company's people.
+import { sql } from 'kysely';
+import type { Db } from '../../core/db.ts';
+import { containsPattern } from '../../db/like.ts';
+
+/** The people of `companyId`, optionally one of them, with what the list shows. */
+export function selectStaff(db: Db, companyId: string, adminPermission: string) {
+  return db
+    .selectFrom('users as u')
+    .where('u.company_id', '=', companyId)
+    .select((eb) => [
+      'u.id',
+      'u.account',
+      'u.real_name',
+      'u.email',
+      'u.mobile',
+      'u.position',
+      'u.status',
+      'u.invited_at',
+      'u.version',
+      eb
+        .selectFrom('user_roles as ur')
+        .innerJoin('roles as r', 'r.id', 'ur.role_id')
+        .whereRef('ur.user_id', '=', 'u.id')
+        .select(sql<string[]>`coalesce(array_agg(r.name order by r.name), '{}')`.as('names'))
+        .as('roles'),
+      eb
+        .exists(
+          eb
+            .selectFrom('user_roles as ur')
+            .innerJoin('role_permissions as rp', 'rp.role_id', 'ur.role_id')
+            .whereRef('ur.user_id', '=', 'u.id')
+            .where('rp.permission_code', '=', adminPermission)
+            .select(sql`1`.as('x')),
+        )
+        .as('admin'),
+      eb
+        .selectFrom('sessions as s')
+        .whereRef('s.user_id', '=', 'u.id')
+        .select((s) => s.fn.max('s.issued_at').as('at'))
+        .as('last_sign_in_at'),
+    ]);
+}
+
+/** Name, account, e-mail or mobile contains `q`. */
+export function matching(q: string) {
+  const pattern = containsPattern(q);
+  return sql<boolean>`(u.real_name ilike ${pattern} or u.account ilike ${pattern} or u.email ilike ${pattern} or u.mobile ilike ${pattern})`;
+}
