@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations as violationsBesideTabster } from './support/axe.ts';
 import { ACCOUNTS, english, signInThroughUi } from './support/portal.ts';
 
 test.use(english);
@@ -32,6 +33,29 @@ test('the phone navigation drawer, open, has no serious or critical axe violatio
   await expect(page.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the folded sidebar (the icon rail) has no serious or critical axe violation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInThroughUi(page, ACCOUNTS.buyer.account, ACCOUNTS.buyer.password);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Close navigation' }).click();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  // The rail: the groups as icon buttons, no page links listed.
+  await expect(nav.getByRole('button').first()).toBeVisible();
+  expect((await nav.boundingBox())!.width).toBeLessThanOrEqual(64);
+  expect(await seriousViolations(page)).toEqual([]);
+  // A group's icon opens its pages as a menu: that too. Fluent's menu brings Tabster's
+  // focus-redirect dummies, the one known false positive that e2e/support/axe.ts leaves out.
+  await nav.getByRole('button').nth(1).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await violationsBesideTabster(page)).toEqual([]);
 });
 
 test.describe('in Chinese', () => {

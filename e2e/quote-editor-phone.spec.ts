@@ -1,9 +1,10 @@
 // The supplier's quote editor on a phone (390 x 844), in English and Chinese: the page fits the
 // window (no sideways scroll), a chosen line's form is in view, Submit is in reach, and no drop-down
 // shows a contract code instead of words. Then, at a laptop width, the home page's link to a
-// bargaining round lands with the rounds in view. Screenshots go to /tmp/shots-qe/.
+// bargaining round lands with the rounds in view, in both languages. Screenshots go to /tmp/shots-qe/.
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signInThroughUi } from './support/portal.ts';
+import { ACCOUNTS, signInThroughUi, switchLanguage } from './support/portal.ts';
+import { text, textPattern } from './support/texts.ts';
 
 const SHOTS = '/tmp/shots-qe';
 /** Codes of the contract's value lists that once showed as they are. */
@@ -91,41 +92,64 @@ for (const [lang, texts] of [
   });
 }
 
-test.describe('laptop', () => {
-  test.use({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+for (const lang of ['en', 'zh'] as const) {
+  test.describe(`laptop, ${lang}`, () => {
+    test.use({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
 
-  test('the home page’s link to a bargaining round lands with the round in view', async ({
-    page,
-  }) => {
-    await signInThroughUi(page, ACCOUNTS.supplier.account, ACCOUNTS.supplier.password);
-    await page.goto('/sup/home');
-    const card = page.getByRole('region', { name: 'Bargaining rounds to answer' });
-    const link = card.getByRole('link').first();
-    await expect(link).toHaveAttribute('href', /#bargaining-/);
-    await link.click();
-    await expect(page).toHaveURL(/#bargaining-/);
-    const rounds = page.getByRole('table', { name: 'Bargaining rounds', exact: true });
-    await expect(rounds).toBeVisible();
-    const heading = page.getByRole('heading', { level: 2, name: /^Price bargaining/ });
-    await expect(heading).toBeInViewport();
-    await expect(heading).toBeFocused();
-    await expect(rounds.getByRole('row').nth(1)).toBeInViewport();
-    await page.screenshot({ path: `${SHOTS}/laptop-round-link.png` });
-    // The quote's lines and line form side by side stay inside the page at this width too.
-    expect(
-      await page.locator('#quote').evaluate((el) => {
-        const main = el.closest('main')?.getBoundingClientRect();
-        const box = el.getBoundingClientRect();
-        return el.scrollWidth <= el.clientWidth + 1 && !!main && box.right <= main.right + 1;
-      }),
-    ).toBe(true);
-    expect(await overflowX(page)).toMatchObject({ document: 0 });
+    test(`the home page’s link to a bargaining round lands with the round in view (${lang})`, async ({
+      page,
+    }) => {
+      await signInThroughUi(page, ACCOUNTS.supplier.account, ACCOUNTS.supplier.password);
+      await switchLanguage(page, lang);
+      await page.goto('/sup/home');
+      const card = page.getByRole('region', { name: text(lang, 'supplier-home', 'rounds.title') });
+      const link = card.getByRole('link').first();
+      await expect(link).toHaveAttribute('href', /#bargaining-/);
+      await link.click();
+      await expect(page).toHaveURL(/#bargaining-/);
+      const rounds = page.getByRole('table', {
+        name: text(lang, 'bargaining-panel', 'table'),
+        exact: true,
+      });
+      await expect(rounds).toBeVisible();
+      // The panel is titled for the inquiry's number, or plainly when it has none.
+      const titled = textPattern(lang, 'bargaining-panel', 'titleFor').source;
+      const plain = textPattern(lang, 'bargaining-panel', 'title').source;
+      const heading = page.getByRole('heading', {
+        level: 2,
+        name: new RegExp(`${titled}|${plain}`),
+      });
+      await expect(heading).toBeInViewport();
+      await expect(heading).toBeFocused();
+      await expect(rounds.getByRole('row').nth(1)).toBeInViewport();
+      await page.screenshot({ path: `${SHOTS}/laptop-${lang}-round-link.png` });
+      // The quote's lines and line form side by side stay inside the page at this width too.
+      expect(
+        await page.locator('#quote').evaluate((el) => {
+          const main = el.closest('main')?.getBoundingClientRect();
+          const box = el.getBoundingClientRect();
+          return el.scrollWidth <= el.clientWidth + 1 && !!main && box.right <= main.right + 1;
+        }),
+      ).toBe(true);
+      expect(await overflowX(page)).toMatchObject({ document: 0 });
 
-    // The page's section links go to the quote and back to the rounds.
-    const sections = page.getByRole('navigation', { name: 'On this page' });
-    await sections.getByRole('link', { name: 'Quote', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: /^Quote for/ })).toBeInViewport();
-    await sections.getByRole('link', { name: 'Bargaining', exact: true }).click();
-    await expect(heading).toBeInViewport();
+      // The page's section links go to the quote and back to the rounds.
+      const sections = page.getByRole('navigation', {
+        name: text(lang, 'inquiry-detail', 'sections.label'),
+      });
+      await sections
+        .getByRole('link', { name: text(lang, 'inquiry-detail', 'sections.quote'), exact: true })
+        .click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: textPattern(lang, 'quote-editor', 'title') }),
+      ).toBeInViewport();
+      await sections
+        .getByRole('link', {
+          name: text(lang, 'inquiry-detail', 'sections.bargaining'),
+          exact: true,
+        })
+        .click();
+      await expect(heading).toBeInViewport();
+    });
   });
-});
+}

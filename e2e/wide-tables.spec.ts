@@ -81,6 +81,75 @@ test.describe('the Columns menu', () => {
   });
 });
 
+/** The colour an element shows: its own background, else the first one painted behind it. */
+function shownBackground(el: Locator): Promise<string> {
+  return el.evaluate((start) => {
+    for (let e: Element | null = start; e; e = e.parentElement) {
+      const colour = getComputedStyle(e).backgroundColor;
+      if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+    }
+    return 'none';
+  });
+}
+
+/**
+ * The sticky actions cell of `row` shows the same background as the row's other cells, and paints
+ * it itself, opaque (`rgb()`, not `rgba()`), so cells scrolled under it do not show through.
+ */
+async function expectStickyCellLikeRow(row: Locator, state: string) {
+  const sticky = row.locator('.sp-list-actions');
+  const plain = row.locator('td:not(.sp-list-actions)').last();
+  await expect
+    .poll(
+      async () => {
+        const own = await sticky.evaluate((el) => getComputedStyle(el).backgroundColor);
+        const shown = await shownBackground(plain);
+        return own === shown ? own : `sticky cell ${own}, row ${shown}`;
+      },
+      { message: state },
+    )
+    .toMatch(/^rgb\(/);
+}
+
+test.describe("the sticky actions cell follows its row's colour", () => {
+  test.use({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+
+  test('on a hovered row of the admitted suppliers', async ({ page }) => {
+    await signInAsBuyer(page, false);
+    await page.goto('/hna/hnaAdmit/index');
+    const row = page.getByRole('table').first().locator('tbody tr').first();
+    await expect(row.locator('.sp-list-actions')).toBeVisible();
+    await expectStickyCellLikeRow(row, 'at rest');
+    const idle = await shownBackground(row.locator('td').first());
+    await row.locator('td').first().hover();
+    // The row does change colour under the pointer, and the sticky cell with it.
+    await expect.poll(() => shownBackground(row.locator('td').first())).not.toBe(idle);
+    await expectStickyCellLikeRow(row, 'hovered');
+  });
+
+  test("on a selected row of the supplier's bargaining rounds, hovered or not", async ({
+    page,
+  }) => {
+    await signInThroughUi(page, ACCOUNTS.supplier.account, ACCOUNTS.supplier.password);
+    await page.goto('/sup/home');
+    await page
+      .getByRole('region', { name: 'Bargaining rounds to answer' })
+      .getByRole('link')
+      .first()
+      .click();
+    const rounds = page.getByRole('table', { name: 'Bargaining rounds', exact: true });
+    const row = rounds.locator('tbody tr').first();
+    await expect(row.locator('.sp-list-actions')).toBeVisible();
+    await row.getByRole('checkbox').check();
+    await expect(row).toHaveAttribute('aria-selected', 'true');
+    // The pointer away from the table: the row's selected colour alone.
+    await page.mouse.move(0, 0);
+    await expectStickyCellLikeRow(row, 'selected');
+    await row.locator('td').nth(1).hover();
+    await expectStickyCellLikeRow(row, 'selected and hovered');
+  });
+});
+
 test.describe('at 390 px', () => {
   test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
 

@@ -1,6 +1,7 @@
 // Steps the browser tests share: signing in through the login screen, and reaching the API.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_PORTAL_ORIGIN } from './origins.ts';
+import { text, type Lang } from './texts.ts';
 
 export const API = `${E2E_PORTAL_ORIGIN}/api`;
 
@@ -37,9 +38,20 @@ export async function tokenOf(page: Page): Promise<string> {
   return decodeURIComponent(token);
 }
 
+/**
+ * Switches a signed-in page to `lang` with the top bar's language switch, as a user would (the
+ * portal remembers it for the next page). English needs nothing: the tests sign in in English.
+ */
+export async function switchLanguage(page: Page, lang: Lang) {
+  if (lang === 'en') return;
+  await page.getByRole('button', { name: /^Language: English/ }).click();
+  const nav = text(lang, 'host', 'layout.navigation');
+  await expect(page.getByRole('navigation', { name: nav })).toBeVisible();
+}
+
 /** Opens every group of the sidebar and answers the href of every menu link in it. */
-export async function sidebarLinks(page: Page): Promise<string[]> {
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+export async function sidebarLinks(page: Page, lang: Lang = 'en'): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: text(lang, 'host', 'layout.navigation') });
   const collapsed = nav.locator('button[aria-expanded="false"]');
   while ((await collapsed.count()) > 0) await collapsed.first().click();
   return nav.getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));

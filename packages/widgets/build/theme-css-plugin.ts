@@ -4,6 +4,7 @@
 // and by any app that bundles the widgets' sources (packages/host) — they all import the module
 // through src/theme/theme-css.ts.
 import type { Plugin } from 'vite';
+import { LIST_TABLE_CSS } from '../src/kit/resource/list-table-css.ts';
 import { THEME_SELECTOR } from '../src/theme/theme-selector.ts';
 import { themeOverrides } from '../src/theme/theme-vars.ts';
 
@@ -16,13 +17,16 @@ const STYLESHEET_RESOLVED = '\0' + STYLESHEET_ID;
 
 let cssText: Promise<string> | undefined;
 
-/** The rule, from the same Fluent packages the components use (so token names match). */
+/**
+ * The rule, from the same Fluent packages the components use (so token names match), then the few
+ * kit rules that inline styles cannot say (a row's hover: src/kit/resource/list-table-css.ts).
+ */
 export function portalThemeCss(): Promise<string> {
   // The small packages, not the @fluentui/react-components barrel: that one takes ~3 s to load in Node.
   cssText ??= Promise.all([import('@fluentui/tokens'), import('@fluentui/react-provider')]).then(
     ([{ webLightTheme }, { createCSSRuleFromTheme }]) =>
       // Then the tokens an embedding page may theme, reading its --sp-* properties first.
-      `${createCSSRuleFromTheme(THEME_SELECTOR, webLightTheme)}\n${themeOverrides(THEME_SELECTOR, webLightTheme)}`,
+      `${createCSSRuleFromTheme(THEME_SELECTOR, webLightTheme)}\n${themeOverrides(THEME_SELECTOR, webLightTheme)}\n${LIST_TABLE_CSS}`,
   );
   return cssText;
 }

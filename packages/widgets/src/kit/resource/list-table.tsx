@@ -40,6 +40,7 @@ import type { ResolvedColumn } from './columns';
 import { columnSort } from './list-state';
 import type { RowAction } from './resource-types';
 import { CARDS_BELOW, ListCards } from './list-cards';
+import { STICKY_ACTIONS_CLASS } from './list-table-css';
 import { ColumnsMenu, useHiddenColumns, visibleColumns } from './list-columns';
 import { hasTabStop, useRovingGrid } from './roving-grid';
 
@@ -51,10 +52,8 @@ const CHECK_WIDTH = 44;
 
 const DEFAULT_WIDTH = 140;
 const ACTIONS_WIDTH = 160;
-/** Marks the sticky actions cells (header and body), for styles from outside and the tests. */
-export const STICKY_ACTIONS_CLASS = 'sp-list-actions';
-
 export type { ResolvedColumn };
+export { STICKY_ACTIONS_CLASS };
 
 export interface ListTableProps<Row> {
   label: string;
@@ -350,8 +349,8 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
             className={STICKY_ACTIONS_CLASS}
             style={{
               ...(wrapAll ? wrapStyle : { whiteSpace: 'nowrap' }),
+              // Its colour follows the row's hover and selection: list-table-css.ts.
               ...stickyEnd,
-              ...(selected ? { background: token('colorBrandBackground2') } : null),
             }}
           >
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
@@ -414,7 +413,9 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
           aria-label={props.label}
           aria-rowcount={rows.length + 1}
           aria-busy={props.stale || undefined}
-          style={{ minWidth, tableLayout: 'fixed' }}
+          // The rows' surface: the colour the sticky header and actions cells paint, whatever the
+          // page around the table (the layout's main is grey), so a row reads as one colour.
+          style={{ minWidth, tableLayout: 'fixed', background: token('colorNeutralBackground1') }}
         >
           <TableHeader style={stickyHeader}>
             <TableRow aria-rowindex={1}>
