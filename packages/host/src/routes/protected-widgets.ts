@@ -173,6 +173,8 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sup/zsSupManagement/actions': [
     { tag: 'sp-supplier-audit', props: { view: 'actions' }, query: { auditId: 'auditId' } },
   ],
+  // The company's own people (the buyer's on /hna/sys/employee).
+  '/sup/sys/employee': [{ tag: 'sp-staff' }],
   // Customs-broker authorizations: people, and customs brokerage companies.
   '/sup/supCustoms/detailAuthorize': [
     { tag: 'sp-customs-authorization', props: { kind: 'personal' } },
@@ -292,6 +294,7 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
       links: { supplierPage: byIdAt(SUPPLIER_PAGE) },
     },
   ],
+  '/hna/sys/employee': [{ tag: 'sp-staff' }],
   '/hna/hnaBlackList/index': [{ tag: 'sp-supplier-list', props: { list: 'blacklist' } }],
   '/hna/secondSup/index': [
     {

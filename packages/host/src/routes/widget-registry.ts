@@ -88,6 +88,7 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
   'sp-approval-tasks': widget(() =>
     import('@portal/widgets/widgets/sp-approval-tasks/approval-tasks').then((m) => m.ApprovalTasks),
   ),
+  'sp-staff': widget(() => import('@portal/widgets/widgets/sp-staff/staff').then((m) => m.Staff)),
   'sp-customs-authorization': widget(() =>
     import('@portal/widgets/widgets/sp-customs-authorization/customs-authorization').then(
       (m) => m.CustomsAuthorization,

@@ -9,6 +9,7 @@ import type cageCodes from '../widgets/sp-cage-codes/cage-codes.element';
 import type changePassword from '../widgets/sp-change-password/change-password.element';
 import type customerRelations from '../widgets/sp-customer-relations/customer-relations.element';
 import type customsAuthorization from '../widgets/sp-customs-authorization/customs-authorization.element';
+import type staff from '../widgets/sp-staff/staff.element';
 import type devMailbox from '../widgets/sp-dev-mailbox/dev-mailbox.element';
 import type forgotPassword from '../widgets/sp-forgot-password/forgot-password.element';
 import type inquiryDetail from '../widgets/sp-inquiry-detail/inquiry-detail.element';
@@ -39,6 +40,7 @@ type Metas =
   | typeof changePassword
   | typeof customerRelations
   | typeof customsAuthorization
+  | typeof staff
   | typeof devMailbox
   | typeof forgotPassword
   | typeof inquiryDetail

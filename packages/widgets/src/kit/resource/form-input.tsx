@@ -11,6 +11,7 @@ import type { UploadedFile } from '@portal/contract';
 import type { TFunction } from '../../runtime/i18n';
 import { enumLabel, label } from '../enum-label';
 import { DateInput } from '../date-input';
+import { PasswordInput } from '../password-input';
 import { fieldOf } from '../field-value';
 import type { EnumValue, FieldDef } from './resource-types';
 
@@ -203,6 +204,18 @@ export function FormInput({
       );
     default: {
       const upper = field.kind === 'text' && field.upper;
+      if (field.kind === 'text' && field.secret) {
+        return (
+          <PasswordInput
+            name={name}
+            value={text(value)}
+            maxLength={field.maxLength}
+            readOnly={readOnly}
+            autoComplete="new-password"
+            onChange={(_, d) => onChange(d.value === '' ? undefined : d.value)}
+          />
+        );
+      }
       return (
         <Input
           name={name}

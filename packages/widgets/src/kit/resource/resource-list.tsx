@@ -182,11 +182,17 @@ export function AddButton<Row, In>({
   icon?: ComponentType;
 }) {
   const create = list.create;
-  if (!create || create.inline) return null;
-  const href = create.href;
+  const others = list.otherCreates;
+  if ((!create || create.inline) && !others.length) return null;
+  const href = create?.href;
   return (
     <div part="toolbar" style={toolbarStyle}>
-      {href ? (
+      {others.map((other) => (
+        <Button key={other.key} onClick={() => list.openOtherCreate(other.key)}>
+          {other.label}
+        </Button>
+      ))}
+      {!create || create.inline ? null : href ? (
         <Button
           as="a"
           appearance="primary"

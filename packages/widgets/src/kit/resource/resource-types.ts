@@ -98,6 +98,8 @@ export interface TextField extends FieldBase {
   maxLength?: number;
   /** Upper-cased as typed (codes, tax IDs). */
   upper?: boolean;
+  /** A password: masked with a show/hide toggle, never autocompleted from the user's own. */
+  secret?: boolean;
 }
 export interface NumberField extends FieldBase {
   kind: 'number';
@@ -578,6 +580,11 @@ export interface ResourceDefinition<
   emptyHint?: string;
   /** The list's Add button and the form it opens (defineForm). */
   create?: CreateDef<R>;
+  /**
+   * Other ways to add one, each a secondary button beside Add opening its form in a dialog (a
+   * colleague invited by e-mail beside one created with a password).
+   */
+  otherCreates?: readonly AnyFormDef[];
   /** Each row's Edit action and the form it opens, the row as its record (defineForm). */
   edit?: EditDef<RowOf<L>, R>;
   get?: GetDef<G>;

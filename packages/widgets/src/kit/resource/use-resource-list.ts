@@ -124,6 +124,9 @@ export interface ResourceListController<Row, In> {
   /** The Add button: the create form the user may use, with how it opens. */
   create?: { form: AnyFormDef; label: string; href?: string; inline: boolean };
   openCreate: () => void;
+  /** Other ways to add one (an invitation beside a plain create), each a button and a dialog. */
+  otherCreates: readonly { key: string; form: AnyFormDef; label: string }[];
+  openOtherCreate: (key: string) => void;
   /** The form open in a dialog now, if any. */
   openForm: OpenForm<Row> | null;
   closeForm: () => void;
@@ -275,6 +278,14 @@ export function useResourceList<
         }
       : undefined;
 
+  const otherCreates = (resource.otherCreates ?? [])
+    .filter((form) => can(form.permission))
+    .map((form, i) => ({
+      key: `create-${i}`,
+      form,
+      label: label(t, form.label ?? 'kit.form.add', ns),
+    }));
+
   const runRow = async (action: RowAction<Row>, row: Row) => {
     if (action.form) {
       setOpenForm({ form: action.form, record: row, key: `${action.key}:${rowId(row)}` });
@@ -341,6 +352,11 @@ export function useResourceList<
     create,
     openCreate: () => {
       if (create) setOpenForm({ form: create.form, key: 'create' });
+    },
+    otherCreates,
+    openOtherCreate: (key) => {
+      const other = otherCreates.find((c) => c.key === key);
+      if (other) setOpenForm({ form: other.form, key });
     },
     openForm,
     closeForm,

@@ -1,0 +1,153 @@
+// A company's people for sp-staff's stories and tests: an in-memory list with the server's version
+// checks and refusals (a taken account, oneself frozen), answering in the request's language.
+import {
+  formatMessage,
+  staffApi,
+  toLanguage,
+  type MessageKey,
+  type StaffRow,
+} from '@portal/contract';
+import { failure, ok, publicKeyHandler } from './fixtures';
+import type { MockApi, RecordedRequest, Reply } from './mock-api';
+import { page } from './resource-fixtures';
+
+const langOf = (req: RecordedRequest) => toLanguage(req.headers['Accept-Language']);
+const refuse = (req: RecordedRequest, status: number, key: MessageKey, fields?: object): Reply => {
+  const body = failure(status, formatMessage(langOf(req), key));
+  return [status, fields ? { ...body, data: { fields } } : body];
+};
+const answer = (req: RecordedRequest, key: MessageKey, data?: unknown): Reply => [
+  200,
+  { code: 200, msg: formatMessage(langOf(req), key), ...(data === undefined ? {} : { data }) },
+];
+
+/** The signed-in administrator (fixtureUser's id), a sales colleague and a frozen one. */
+export function staffRows(): StaffRow[] {
+  const row = (over: Partial<StaffRow> & Pick<StaffRow, 'id' | 'account' | 'name'>): StaffRow => ({
+    email: '',
+    mobile: '',
+    position: '',
+    roles: [],
+    state: 'enabled',
+    admin: false,
+    invited: false,
+    lastSignInAt: null,
+    version: 1,
+    ...over,
+  });
+  return [
+    row({
+      id: 'u-1001',
+      account: 'supplier01',
+      name: 'Li Lei',
+      email: 'li.lei@skyline.example',
+      position: 'General manager',
+      roles: ['role.supplierAdmin'],
+      admin: true,
+      lastSignInAt: '2026-11-26T01:30:00.000Z',
+    }),
+    row({
+      id: 'u-1002',
+      account: 'han.mei',
+      name: 'Han Meimei',
+      email: 'han.mei@skyline.example',
+      mobile: '+86 139 0000 0002',
+      position: 'Sales',
+      lastSignInAt: '2026-11-25T08:00:00.000Z',
+    }),
+    row({ id: 'u-1003', account: 'zhao.qiang', name: 'Zhao Qiang', state: 'frozen', version: 3 }),
+  ];
+}
+
+export interface StaffMock {
+  /** The request bodies each call received, in order. */
+  sent: (
+    path: 'create' | 'invite' | 'update' | 'updateStatus' | 'resetPassword',
+  ) => Record<string, unknown>[];
+}
+
+export function staffHandlers(api: MockApi, rows: StaffRow[] = staffRows()): StaffMock {
+  let list = [...rows];
+  const sent: Record<string, Record<string, unknown>[]> = {};
+  const record = (path: string, body: Record<string, unknown>) => (sent[path] ??= []).push(body);
+  publicKeyHandler(api);
+  api.on(staffApi.listStaff, (req): Reply => {
+    const q = String(req.params.q ?? '').toLowerCase();
+    const found = list.filter(
+      (r) =>
+        (!req.params.state || r.state === req.params.state) &&
+        (!q || `${r.name} ${r.account} ${r.email} ${r.mobile}`.toLowerCase().includes(q)),
+    );
+    return [200, page(found, req)];
+  });
+  const add = (req: RecordedRequest, path: 'create' | 'invite'): Reply => {
+    const body = req.body;
+    record(path, body);
+    const account = String(body.account);
+    if (list.some((r) => r.account.toLowerCase() === account.toLowerCase())) {
+      const message = formatMessage(langOf(req), 'staff.accountTaken');
+      return refuse(req, 409, 'staff.accountTaken', { account: message });
+    }
+    const row: StaffRow = {
+      ...staffRows()[1]!,
+      id: `u-${2000 + list.length}`,
+      account,
+      name: String(body.name),
+      email: String(body.email ?? ''),
+      mobile: String(body.mobile ?? ''),
+      position: String(body.position ?? ''),
+      invited: path === 'invite',
+      lastSignInAt: null,
+    };
+    list = [...list, row];
+    return answer(req, path === 'invite' ? 'staff.invited' : 'staff.created', row);
+  };
+  api.on(staffApi.createStaff, (req) => add(req, 'create'));
+  api.on(staffApi.inviteStaff, (req) => add(req, 'invite'));
+  const change = (
+    req: RecordedRequest,
+    path: string,
+    apply: (row: StaffRow) => StaffRow | Reply,
+  ) => {
+    const body = req.body;
+    record(path, body);
+    const row = list.find((r) => r.id === body.id);
+    if (!row) return refuse(req, 404, 'staff.notFound');
+    if ('version' in body && row.version !== Number(body.version)) {
+      return refuse(req, 409, 'staff.stale');
+    }
+    const next = apply(row);
+    if (!('id' in next)) return next;
+    const saved = { ...next, version: row.version + 1 };
+    list = list.map((r) => (r.id === row.id ? saved : r));
+    return saved;
+  };
+  api.on(staffApi.updateStaff, (req): Reply => {
+    const body = req.body;
+    const saved = change(req, 'update', (row) => ({
+      ...row,
+      name: String(body.name),
+      email: String(body.email ?? ''),
+      mobile: String(body.mobile ?? ''),
+      position: String(body.position ?? ''),
+    }));
+    return Array.isArray(saved) ? saved : answer(req, 'staff.updated', saved);
+  });
+  api.on(staffApi.updateStaffStatus, (req): Reply => {
+    const freeze = req.body.action === 'freeze';
+    const saved = change(req, 'updateStatus', (row) => {
+      if (freeze && row.id === 'u-1001') return refuse(req, 409, 'staff.notYourself');
+      return { ...row, state: freeze ? 'frozen' : 'enabled' };
+    });
+    return Array.isArray(saved)
+      ? saved
+      : answer(req, freeze ? 'staff.frozen' : 'staff.thawed', saved);
+  });
+  api.on(staffApi.resetStaffPassword, (req): Reply => {
+    record('resetPassword', req.body);
+    const row = list.find((r) => r.id === req.body.id);
+    if (!row) return refuse(req, 404, 'staff.notFound');
+    return answer(req, 'staff.resetSent');
+  });
+  return { sent: (path) => [...(sent[path] ?? [])] };
+}

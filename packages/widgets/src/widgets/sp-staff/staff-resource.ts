@@ -1,0 +1,143 @@
+// A company's people as one resource definition: the list (search, state tabs, roles, last
+// sign-in), Add with a password, Invite by e-mail, Edit (name, contacts, position), and Freeze,
+// Thaw and Reset password, each asked first. The server keeps it to the caller's company and side.
+import {
+  STAFF_INPUT_MAX,
+  STAFF_STATES,
+  staffApi,
+  type StaffRow,
+  type StaffState,
+} from '@portal/contract';
+import { defineForm, defineResource, field, stateTabs, type StatusColor } from '../../kit/resource';
+import type { TFunction } from '../../runtime/i18n';
+import { call } from '../../runtime/http';
+import { fetchPasswordCipher } from '../../runtime/crypto';
+
+export const STAFF_NS = 'staff';
+
+const STATE_COLORS: Record<StaffState | 'disabled', StatusColor> = {
+  enabled: 'success',
+  frozen: 'danger',
+  disabled: 'subtle',
+};
+
+const rules = () => import('./staff-rules');
+const max = STAFF_INPUT_MAX;
+const person = { title: 'form.person', fields: ['name', 'account'] } as const;
+const contact = { title: 'form.contact', fields: ['email', 'mobile', 'position'] } as const;
+
+/** A seeded role's name is a key (`role.supplierAdmin`); a company's own role is its name. */
+const roleNames = (roles: readonly string[], _row: StaffRow, t: TFunction) =>
+  roles.map((name) => t(`roles.${name.replace(/^role\./, '')}`, { defaultValue: name })).join(', ');
+
+const createForm = defineForm({
+  route: staffApi.createStaff,
+  schema: () => rules().then((m) => m.createRules),
+  fields: {
+    password: field.text('f.password', { required: true, secret: true, hint: 'hint.password' }),
+    confirm: field.text('f.confirm', { required: true, secret: true }),
+  },
+  sections: [person, contact, { title: 'form.password', fields: ['password', 'confirm'] }],
+  // The password leaves the browser encrypted with a one-time key, like every password form.
+  toInput: async ({ confirm: _confirm, password, ...values }) => {
+    const cipher = await fetchPasswordCipher();
+    return { ...values, passPriKey: cipher.uuid, password: await cipher.encrypt(password) };
+  },
+  label: 'add.button',
+  title: 'add.title',
+  submitLabel: 'add.submit',
+  successMessage: 'add.done',
+  maxWidth: 560,
+});
+
+const inviteForm = defineForm({
+  route: staffApi.inviteStaff,
+  schema: () => rules().then((m) => m.inviteRules),
+  fields: { email: field.text('f.email', { required: true, maxLength: 80 }) },
+  sections: [person, contact],
+  label: 'invite.button',
+  title: 'invite.title',
+  intro: 'invite.intro',
+  submitLabel: 'invite.submit',
+  successMessage: 'invite.done',
+  maxWidth: 560,
+});
+
+const editForm = defineForm({
+  route: staffApi.updateStaff,
+  schema: () => rules().then((m) => m.editRules),
+  initialValues: (row: StaffRow) => ({
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    position: row.position,
+  }),
+  sections: [{ title: 'form.person', fields: ['name'] }, contact],
+  title: 'edit.title',
+  titleValues: (row) => ({ account: row.account }),
+  successMessage: 'edit.done',
+  maxWidth: 560,
+});
+
+export const staffResource = defineResource({
+  name: 'staff',
+  title: 'title',
+  ns: STAFF_NS,
+  list: staffApi.listStaff,
+  emptyHint: 'empty',
+  rowName: (row) => `${row.name} (${row.account})`,
+  fields: {
+    name: field.text('f.name', { required: true, maxLength: max, width: 140 }),
+    account: field.text('f.account', { required: true, maxLength: max, hint: 'hint.account' }),
+    email: field.text('f.email', { maxLength: 80, width: 200 }),
+    mobile: field.text('f.mobile', { maxLength: max, width: 150 }),
+    position: field.text('f.position', { maxLength: max, width: 120 }),
+    roles: field.text('f.roles', { width: 160, render: roleNames as never }),
+    state: field.status('f.state', 'state', [...STAFF_STATES, 'disabled'], STATE_COLORS, {
+      width: 100,
+    }),
+    lastSignInAt: field.dateTime('f.lastSignInAt', { width: 160 }),
+  },
+  columns: ['name', 'account', 'position', 'roles', 'state', 'email', 'mobile', 'lastSignInAt'],
+  filters: [{ kind: 'text', param: 'q', label: 'filter.q' }],
+  tabs: stateTabs('state', STAFF_STATES),
+  create: createForm,
+  otherCreates: [inviteForm],
+  edit: editForm,
+  rowActions: [
+    {
+      key: 'freeze',
+      label: 'freeze.label',
+      visible: (row) => row.state === 'enabled',
+      danger: true,
+      confirmTitle: 'freeze.title',
+      confirmBody: 'freeze.body',
+      successMessage: 'server',
+      run: (row) =>
+        call(staffApi.updateStaffStatus, { id: row.id, version: row.version, action: 'freeze' }),
+    },
+    {
+      key: 'thaw',
+      label: 'thaw.label',
+      visible: (row) => row.state === 'frozen',
+      confirm: true,
+      confirmTitle: 'thaw.title',
+      confirmBody: 'thaw.body',
+      successMessage: 'server',
+      run: (row) =>
+        call(staffApi.updateStaffStatus, { id: row.id, version: row.version, action: 'thaw' }),
+    },
+    {
+      key: 'reset',
+      label: 'reset.label',
+      visible: (row) => row.state === 'enabled' && row.email !== '',
+      confirm: true,
+      confirmTitle: 'reset.title',
+      confirmBody: 'reset.body',
+      successMessage: 'server',
+      run: (row) => call(staffApi.resetStaffPassword, { id: row.id }),
+    },
+  ],
+});
