@@ -7,7 +7,7 @@ import {
   type MessageKey,
   type StaffRow,
 } from '@portal/contract';
-import { failure, ok, publicKeyHandler } from './fixtures';
+import { failure, publicKeyHandler } from './fixtures';
 import type { MockApi, RecordedRequest, Reply } from './mock-api';
 import { page } from './resource-fixtures';
 
