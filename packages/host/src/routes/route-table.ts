@@ -29,7 +29,8 @@ export type WidgetTag =
   | 'sp-supplier-audit'
   | 'sp-supplier-list'
   | 'sp-cage-codes'
-  | 'sp-customer-relations';
+  | 'sp-customer-relations'
+  | 'sp-roles';
 
 /** The props a page hands a widget at run time (checked per tag where the table writes them). */
 export type WidgetProps = Record<string, unknown>;
