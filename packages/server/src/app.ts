@@ -65,6 +65,7 @@ import {
   RelationLists,
   supplierRelationsPlugin,
 } from './modules/supplier-relations/index.ts';
+import { RoleService, rolesPlugin } from './modules/roles/index.ts';
 import { systemPlugin } from './modules/system/index.ts';
 import { UserService, userPlugin } from './modules/user/index.ts';
 import { DEFAULT_STATIC_DIRS } from './paths.ts';
@@ -186,6 +187,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         services: { staff: new StaffService(db, auth, keys, reset, operationLog, config) },
       });
       await api.register(userPlugin, { guard, services: { users, operationLog } });
+      await api.register(rolesPlugin, {
+        guard,
+        services: { roles: new RoleService(db, operationLog, users) },
+      });
       await api.register(filesPlugin, {
         guard,
         services: { files: new FilesService(db, storage, operationLog, config) },

@@ -122,6 +122,7 @@ export const MENU_CATALOG: CatalogGroup[] = [
       { url: '/sup/supCustoms/detailCompAuthorize' },
       list('/sup/zsSupManagement', 'index', 'actions'),
       { url: '/sup/sys/employee' },
+      { url: '/sup/sys/role' },
     ],
   },
   {
@@ -207,6 +208,7 @@ export const MENU_CATALOG: CatalogGroup[] = [
     side: 'buyer',
     items: [
       { url: '/hna/sys/employee' },
+      { url: '/sys/role' },
       list('/sys/apiLog', 'index', 'detail'),
       { url: '/sys/supplier/import' },
     ],

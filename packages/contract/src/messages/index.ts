@@ -16,6 +16,8 @@ import { customerRelationsMessages } from './customer-relations.ts';
 import type { CustomerRelationsMessageKey } from './customer-relations.en.ts';
 import { staffMessages } from './staff.ts';
 import type { StaffMessageKey } from './staff.en.ts';
+import { rolesMessages } from './roles.ts';
+import type { RolesMessageKey } from './roles.en.ts';
 import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
@@ -28,7 +30,8 @@ export type MessageKey =
   | SupplierListsMessageKey
   | SupplierQualityMessageKey
   | CustomerRelationsMessageKey
-  | StaffMessageKey;
+  | StaffMessageKey
+  | RolesMessageKey;
 export type { Messages };
 export {
   inquiryMessages,
@@ -39,6 +42,7 @@ export {
   supplierQualityMessages,
   customerRelationsMessages,
   staffMessages,
+  rolesMessages,
 };
 
 /** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
@@ -55,6 +59,7 @@ function allMessages(): Messages<MessageKey> {
       ...supplierQualityMessages.en,
       ...customerRelationsMessages.en,
       ...staffMessages.en,
+      ...rolesMessages.en,
     },
     zh: {
       ...zh,
@@ -66,6 +71,7 @@ function allMessages(): Messages<MessageKey> {
       ...supplierQualityMessages.zh,
       ...customerRelationsMessages.zh,
       ...staffMessages.zh,
+      ...rolesMessages.zh,
     },
   };
 }

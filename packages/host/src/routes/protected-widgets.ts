@@ -324,6 +324,8 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/hna/approve/task': [{ tag: 'sp-approval-tasks' }],
   // Bulk import of suppliers from the spreadsheet template.
   '/sys/supplier/import': [{ tag: 'sp-supplier-import' }],
+  '/sys/role': [{ tag: 'sp-roles', props: { side: 'buyer' } }],
+  '/sup/sys/role': [{ tag: 'sp-roles', props: { side: 'supplier' } }],
   // The API log: the list links each entry to its page, which reads the entry from `?id=`.
   '/sys/apiLog/index': [
     { tag: 'sp-api-log', links: { detail: byIdAt(API_LOG_DETAIL), list: API_LOG } },

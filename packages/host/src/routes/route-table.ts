@@ -30,7 +30,8 @@ export type WidgetTag =
   | 'sp-supplier-list'
   | 'sp-cage-codes'
   | 'sp-customer-relations'
-  | 'sp-staff';
+  | 'sp-staff'
+  | 'sp-roles';
 
 /** The props a page hands a widget at run time (checked per tag where the table writes them). */
 export type WidgetProps = Record<string, unknown>;
@@ -119,6 +120,7 @@ export const PROTECTED_PATHS = [
   '/sys/apiLog/index',
   '/sys/apiLog/detail',
   '/sys/supplier/import',
+  '/sys/role',
   '/sup/home',
   '/sup/supRepair/index',
   '/sup/supUsedGoods/index',
@@ -157,6 +159,7 @@ export const PROTECTED_PATHS = [
   '/sup/accountStatement/index',
   '/sup/accountStatement/addOffer',
   '/sup/sys/employee',
+  '/sup/sys/role',
   '/sup/zsSupManagement/index',
   '/sup/zsSupManagement/actions',
   '/sup/supSxContract/index',

@@ -72,6 +72,7 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
       (m) => m.CustomerRelations,
     ),
   ),
+  'sp-roles': widget(() => import('@portal/widgets/widgets/sp-roles/roles').then((m) => m.Roles)),
   'sp-cage-codes': widget(() =>
     import('@portal/widgets/widgets/sp-cage-codes/cage-codes').then((m) => m.CageCodes),
   ),

@@ -85,6 +85,10 @@ export interface RolesTable {
   /** i18n key of the role's name. */
   name: string;
   side: 'buyer' | 'supplier';
+  /** The company whose role it is; null for a built-in role (migration 0017). */
+  company_id: Generated<string | null>;
+  version: Generated<number>;
+  created_at: CreatedAt;
 }
 
 export interface PermissionsTable {

@@ -77,7 +77,8 @@ const menus = (urls: string[]) => [...new Set(urls)].map(menuPermission);
 const supplierLists = groupUrls('group.hna.suppliers');
 const approveTask = ['/hna/approve/task'];
 
-export interface SeedRole extends RolesTable {
+/** A built-in role (no company: migration 0017). */
+export interface SeedRole extends Pick<RolesTable, 'id' | 'code' | 'name' | 'side'> {
   permissions: string[];
 }
 

@@ -27,6 +27,7 @@ import type supplierList from '../widgets/sp-supplier-list/supplier-list.element
 import type supplierProfile from '../widgets/sp-supplier-profile/supplier-profile.element';
 import type supplierQuality from '../widgets/sp-supplier-quality/supplier-quality.element';
 import type supplierRegister from '../widgets/sp-supplier-register/supplier-register.element';
+import type roles from '../widgets/sp-roles/roles.element';
 import type { TypedElementMeta } from './element-meta';
 
 export type { DataProps } from './element-meta';
@@ -57,7 +58,8 @@ type Metas =
   | typeof supplierList
   | typeof supplierProfile
   | typeof supplierQuality
-  | typeof supplierRegister;
+  | typeof supplierRegister
+  | typeof roles;
 
 export type WidgetPropsByTag = {
   [M in Metas as M['tag']]: M extends TypedElementMeta<string, infer P> ? P : never;
