@@ -43,6 +43,8 @@ export const staffRow = z.object({
   position: z.string(),
   /** The role names (message keys of the seeded roles, or a company's own names). */
   roles: z.array(z.string()),
+  /** The same roles' ids, as the roles screen's assignment takes them. */
+  roleIds: z.array(z.string()),
   state: z.enum([...STAFF_STATES, 'disabled']),
   /** Holds the staff page's permission: one of them must stay active. */
   admin: z.boolean(),

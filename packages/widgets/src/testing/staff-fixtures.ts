@@ -2,6 +2,7 @@
 // checks and refusals (a taken account, oneself frozen), answering in the request's language.
 import {
   formatMessage,
+  rolesApi,
   staffApi,
   toLanguage,
   type MessageKey,
@@ -28,6 +29,7 @@ export function staffRows(): StaffRow[] {
     mobile: '',
     position: '',
     roles: [],
+    roleIds: [],
     state: 'enabled',
     admin: false,
     invited: false,
@@ -43,6 +45,7 @@ export function staffRows(): StaffRow[] {
       email: 'li.lei@skyline.example',
       position: 'General manager',
       roles: ['role.supplierAdmin'],
+      roleIds: ['role-supplier-admin'],
       admin: true,
       lastSignInAt: '2026-11-26T01:30:00.000Z',
     }),
@@ -62,7 +65,7 @@ export function staffRows(): StaffRow[] {
 export interface StaffMock {
   /** The request bodies each call received, in order. */
   sent: (
-    path: 'create' | 'invite' | 'update' | 'updateStatus' | 'resetPassword',
+    path: 'create' | 'invite' | 'update' | 'updateStatus' | 'resetPassword' | 'roles',
   ) => Record<string, unknown>[];
 }
 
@@ -148,6 +151,29 @@ export function staffHandlers(api: MockApi, rows: StaffRow[] = staffRows()): Sta
     const row = list.find((r) => r.id === req.body.id);
     if (!row) return refuse(req, 404, 'staff.notFound');
     return answer(req, 'staff.resetSent');
+  });
+  // The supplier's roles to give: the built-in administrator and one of the company's own.
+  const roles = [
+    { id: 'role-supplier-admin', name: 'role.supplierAdmin', builtIn: true },
+    { id: 'role-sales', name: 'Sales desk', builtIn: false },
+  ].map((r) => ({
+    ...r,
+    code: r.id,
+    userCount: 0,
+    permissionCount: 1,
+    permissions: [],
+    version: 1,
+  }));
+  api.on(rolesApi.listSupplierRoles, (req): Reply => [200, page(roles, req)]);
+  api.on(rolesApi.assignSupplierUserRoles, (req): Reply => {
+    record('roles', req.body);
+    const ids = (req.body.roleIds as string[]) ?? [];
+    const names = roles.filter((r) => ids.includes(r.id)).map((r) => r.name);
+    list = list.map((r) =>
+      r.id === req.body.userId ? { ...r, roleIds: ids, roles: names, version: r.version + 1 } : r,
+    );
+    const data = { userId: req.body.userId, roleIds: ids, roles: names };
+    return [200, { code: 200, msg: 'ok', data }];
   });
   return { sent: (path) => [...(sent[path] ?? [])] };
 }

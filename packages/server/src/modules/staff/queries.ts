@@ -27,6 +27,11 @@ export function selectStaff(db: Db, companyId: string, adminPermission: string) 
         .select(sql<string[]>`coalesce(array_agg(r.name order by r.name), '{}')`.as('names'))
         .as('roles'),
       eb
+        .selectFrom('user_roles as ur')
+        .whereRef('ur.user_id', '=', 'u.id')
+        .select(sql<string[]>`coalesce(array_agg(ur.role_id order by ur.role_id), '{}')`.as('ids'))
+        .as('role_ids'),
+      eb
         .exists(
           eb
             .selectFrom('user_roles as ur')

@@ -275,6 +275,7 @@ export class StaffService {
       mobile: r.mobile,
       position: r.position,
       roles: r.roles ?? [],
+      roleIds: r.role_ids ?? [],
       state: r.status,
       admin: Boolean(r.admin),
       invited: r.invited_at !== null,

@@ -12,6 +12,7 @@ import type { TFunction } from '../../runtime/i18n';
 import { enumLabel, label } from '../enum-label';
 import { DateInput } from '../date-input';
 import { PasswordInput } from '../password-input';
+import { OptionChecklist } from './option-checklist';
 import { fieldOf } from '../field-value';
 import type { EnumValue, FieldDef } from './resource-types';
 
@@ -140,6 +141,19 @@ export function FormInput({
       );
     }
     case 'lookup': {
+      if (field.multiple) {
+        return (
+          <OptionChecklist
+            name={name}
+            label={fieldLabel ?? name}
+            value={value}
+            onChange={onChange}
+            load={field.options}
+            readOnly={readOnly}
+            t={t}
+          />
+        );
+      }
       const selectedLabel = field.labelField ? fieldOf(values, field.labelField) : undefined;
       return (
         <Suspense fallback={<Input name={name} value={text(selectedLabel ?? value)} readOnly />}>

@@ -182,6 +182,8 @@ export interface LookupField extends FieldBase {
   options: (search: string, signal: AbortSignal) => Promise<readonly LookupOption[]>;
   /** The record field that holds the chosen value's label: shown in lists, details and an edit. */
   labelField?: string;
+  /** Takes several values (an array): every choice a checkbox, for short lists such as roles. */
+  multiple?: boolean;
 }
 
 export type FieldDef =

@@ -54,7 +54,7 @@ export function rolesResource(side: RoleSide) {
         maxLength: 50,
         width: 220,
         // A built-in role's name is a text key (role.supplierAdmin); a company's is its text.
-        render: (name: string, row: RoleRow, t) => (row.builtIn ? t(name) : name),
+        render: (name: string, row: RoleRow, t) => (row.builtIn ? t(name, { ns: 'common' }) : name),
       }),
       builtIn: field.text('f.builtIn', {
         width: 100,

@@ -2,14 +2,23 @@
 // sign-in), Add with a password, Invite by e-mail, Edit (name, contacts, position), and Freeze,
 // Thaw and Reset password, each asked first. The server keeps it to the caller's company and side.
 import {
+  ROLE_ADMIN_PERMISSIONS,
   STAFF_INPUT_MAX,
   STAFF_STATES,
+  rolesApi,
   staffApi,
   type StaffRow,
   type StaffState,
 } from '@portal/contract';
-import { defineForm, defineResource, field, stateTabs, type StatusColor } from '../../kit/resource';
-import type { TFunction } from '../../runtime/i18n';
+import {
+  callOptions,
+  defineForm,
+  defineResource,
+  field,
+  stateTabs,
+  type StatusColor,
+} from '../../kit/resource';
+import { i18n, type TFunction } from '../../runtime/i18n';
 import { call } from '../../runtime/http';
 import { fetchPasswordCipher } from '../../runtime/crypto';
 
@@ -26,9 +35,10 @@ const max = STAFF_INPUT_MAX;
 const person = { title: 'form.person', fields: ['name', 'account'] } as const;
 const contact = { title: 'form.contact', fields: ['email', 'mobile', 'position'] } as const;
 
-/** A seeded role's name is a key (`role.supplierAdmin`); a company's own role is its name. */
+/** A built-in role's name is a key (`role.supplierAdmin`, in `common`); a company's is its text. */
+const roleName = (name: string, t: TFunction) => t(name, { ns: 'common', defaultValue: name });
 const roleNames = (roles: readonly string[], _row: StaffRow, t: TFunction) =>
-  roles.map((name) => t(`roles.${name.replace(/^role\./, '')}`, { defaultValue: name })).join(', ');
+  roles.map((name) => roleName(name, t)).join(', ');
 
 const createForm = defineForm({
   route: staffApi.createStaff,
@@ -81,63 +91,111 @@ const editForm = defineForm({
   maxWidth: 560,
 });
 
-export const staffResource = defineResource({
-  name: 'staff',
-  title: 'title',
-  ns: STAFF_NS,
-  list: staffApi.listStaff,
-  emptyHint: 'empty',
-  rowName: (row) => `${row.name} (${row.account})`,
-  fields: {
-    name: field.text('f.name', { required: true, maxLength: max, width: 140 }),
-    account: field.text('f.account', { required: true, maxLength: max, hint: 'hint.account' }),
-    email: field.text('f.email', { maxLength: 80, width: 200 }),
-    mobile: field.text('f.mobile', { maxLength: max, width: 150 }),
-    position: field.text('f.position', { maxLength: max, width: 120 }),
-    roles: field.text('f.roles', { width: 160, render: roleNames as never }),
-    state: field.status('f.state', 'state', [...STAFF_STATES, 'disabled'], STATE_COLORS, {
-      width: 100,
+/** Each side's roles screen: its roles to choose from and its call to give them. */
+const ROLE_CALLS = {
+  buyer: { list: rolesApi.listRoles, assign: rolesApi.assignUserRoles },
+  supplier: { list: rolesApi.listSupplierRoles, assign: rolesApi.assignSupplierUserRoles },
+} as const;
+
+function rolesForm(side: Side) {
+  const calls = ROLE_CALLS[side];
+  return defineForm({
+    route: calls.assign,
+    fields: {
+      // A company has few roles: one page holds them all, names in the portal's language.
+      roleIds: field.lookup(
+        'f.roles',
+        callOptions(
+          calls.list,
+          () => ({ current: 1, size: 100 }),
+          (role) => ({ value: role.id, label: roleName(role.name, i18n.t) }),
+        ),
+        { multiple: true },
+      ),
+    },
+    initialValues: (row: StaffRow) => ({ roleIds: row.roleIds }),
+    toInput: (values: { roleIds?: string[] }, row: StaffRow) => ({
+      userId: row.id,
+      roleIds: values.roleIds ?? [],
     }),
-    lastSignInAt: field.dateTime('f.lastSignInAt', { width: 160 }),
-  },
-  columns: ['name', 'account', 'position', 'roles', 'state', 'email', 'mobile', 'lastSignInAt'],
-  filters: [{ kind: 'text', param: 'q', label: 'filter.q' }],
-  tabs: stateTabs('state', STAFF_STATES),
-  create: createForm,
-  otherCreates: [inviteForm],
-  edit: editForm,
-  rowActions: [
-    {
-      key: 'freeze',
-      label: 'freeze.label',
-      visible: (row) => row.state === 'enabled',
-      danger: true,
-      confirmTitle: 'freeze.title',
-      confirmBody: 'freeze.body',
-      successMessage: 'server',
-      run: (row) =>
-        call(staffApi.updateStaffStatus, { id: row.id, version: row.version, action: 'freeze' }),
+    sections: [{ fields: ['roleIds'] }],
+    label: 'rolesForm.label',
+    title: 'rolesForm.title',
+    titleValues: (row) => ({ name: row.name }),
+    intro: 'rolesForm.intro',
+    successMessage: 'rolesForm.done',
+    // Giving roles is the roles screen's right, not the staff page's.
+    permission: ROLE_ADMIN_PERMISSIONS[side],
+    maxWidth: 440,
+  });
+}
+
+export type Side = 'buyer' | 'supplier';
+
+export const staffResource = (side: Side) =>
+  defineResource({
+    name: 'staff',
+    title: 'title',
+    ns: STAFF_NS,
+    list: staffApi.listStaff,
+    emptyHint: 'empty',
+    rowName: (row) => `${row.name} (${row.account})`,
+    fields: {
+      name: field.text('f.name', { required: true, maxLength: max, width: 140 }),
+      account: field.text('f.account', { required: true, maxLength: max, hint: 'hint.account' }),
+      email: field.text('f.email', { maxLength: 80, width: 200 }),
+      mobile: field.text('f.mobile', { maxLength: max, width: 150 }),
+      position: field.text('f.position', { maxLength: max, width: 120 }),
+      roles: field.text('f.roles', { width: 160, render: roleNames as never }),
+      state: field.status('f.state', 'state', [...STAFF_STATES, 'disabled'], STATE_COLORS, {
+        width: 100,
+      }),
+      lastSignInAt: field.dateTime('f.lastSignInAt', { width: 160 }),
     },
-    {
-      key: 'thaw',
-      label: 'thaw.label',
-      visible: (row) => row.state === 'frozen',
-      confirm: true,
-      confirmTitle: 'thaw.title',
-      confirmBody: 'thaw.body',
-      successMessage: 'server',
-      run: (row) =>
-        call(staffApi.updateStaffStatus, { id: row.id, version: row.version, action: 'thaw' }),
-    },
-    {
-      key: 'reset',
-      label: 'reset.label',
-      visible: (row) => row.state === 'enabled' && row.email !== '',
-      confirm: true,
-      confirmTitle: 'reset.title',
-      confirmBody: 'reset.body',
-      successMessage: 'server',
-      run: (row) => call(staffApi.resetStaffPassword, { id: row.id }),
-    },
-  ],
-});
+    columns: ['name', 'account', 'position', 'roles', 'state', 'email', 'mobile', 'lastSignInAt'],
+    filters: [{ kind: 'text', param: 'q', label: 'filter.q' }],
+    tabs: stateTabs('state', STAFF_STATES),
+    create: createForm,
+    otherCreates: [inviteForm],
+    edit: editForm,
+    rowActions: [
+      {
+        key: 'roles',
+        label: 'rolesForm.label',
+        form: rolesForm(side),
+        permission: ROLE_ADMIN_PERMISSIONS[side],
+      },
+      {
+        key: 'freeze',
+        label: 'freeze.label',
+        visible: (row) => row.state === 'enabled',
+        danger: true,
+        confirmTitle: 'freeze.title',
+        confirmBody: 'freeze.body',
+        successMessage: 'server',
+        run: (row) =>
+          call(staffApi.updateStaffStatus, { id: row.id, version: row.version, action: 'freeze' }),
+      },
+      {
+        key: 'thaw',
+        label: 'thaw.label',
+        visible: (row) => row.state === 'frozen',
+        confirm: true,
+        confirmTitle: 'thaw.title',
+        confirmBody: 'thaw.body',
+        successMessage: 'server',
+        run: (row) =>
+          call(staffApi.updateStaffStatus, { id: row.id, version: row.version, action: 'thaw' }),
+      },
+      {
+        key: 'reset',
+        label: 'reset.label',
+        visible: (row) => row.state === 'enabled' && row.email !== '',
+        confirm: true,
+        confirmTitle: 'reset.title',
+        confirmBody: 'reset.body',
+        successMessage: 'server',
+        run: (row) => call(staffApi.resetStaffPassword, { id: row.id }),
+      },
+    ],
+  });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { constants, privateDecrypt } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { STAFF_PERMISSIONS } from '@portal/contract';
+import { ROLE_ADMIN_PERMISSIONS, STAFF_PERMISSIONS } from '@portal/contract';
 import { queryClient } from '../../runtime/query-client';
 import { FIXTURE_PRIVATE_KEY, signInWithPermissions } from '../../testing';
 import { renderStory as render } from '../../testing/render-story';
@@ -19,7 +19,7 @@ const renderStory = (Story: typeof People) =>
   render(Story, {
     setup: () => {
       queryClient.clear();
-      signInWithPermissions([STAFF_PERMISSIONS.supplier]);
+      signInWithPermissions([STAFF_PERMISSIONS.supplier, ROLE_ADMIN_PERMISSIONS.supplier]);
     },
     mock: (api) => staffHandlers(api),
   });
@@ -105,6 +105,38 @@ describe('sp-staff', () => {
     const frozen = (await within(table).findByText('Zhao Qiang')).closest('tr')!;
     expect(within(frozen).getByRole('button', { name: /^Thaw/ })).toBeVisible();
     expect(within(frozen).queryByRole('button', { name: /^Freeze/ })).toBeNull();
+  });
+
+  it("gives a colleague roles from the company's roles, ticked as they hold them", async () => {
+    const { mock, user } = await renderStory(People);
+    const table = await screen.findByRole('table', {}, wait);
+    const row = (await within(table).findByText('Han Meimei', {}, wait)).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /^Roles/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roles of Han Meimei' }, wait);
+    const sales = await screen.findByRole('checkbox', { name: 'Sales desk' }, wait);
+    const admin = screen.getByRole('checkbox', { name: 'Supplier administrator' });
+    expect(admin).not.toBeChecked();
+    // The choices are one named group, each checkbox with its own label.
+    expect(sales.closest('[role="group"]')).toHaveAccessibleName('Roles');
+    await user.click(sales);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mock.sent('roles')).toHaveLength(1), wait);
+    expect(mock.sent('roles')[0]).toEqual({ userId: 'u-1002', roleIds: ['role-sales'] });
+    expect(await within(row).findByText('Sales desk', {}, wait)).toBeVisible();
+  });
+
+  it('offers Roles only to whoever holds the roles screen', async () => {
+    await render(People, {
+      setup: () => {
+        queryClient.clear();
+        signInWithPermissions([STAFF_PERMISSIONS.supplier]);
+      },
+      mock: (api) => staffHandlers(api),
+    });
+    const table = await screen.findByRole('table', {}, wait);
+    const row = (await within(table).findByText('Han Meimei', {}, wait)).closest('tr')!;
+    expect(within(row).getByRole('button', { name: /^Freeze/ })).toBeVisible();
+    expect(within(row).queryByRole('button', { name: /^Roles/ })).toBeNull();
   });
 
   it('speaks Chinese', async () => {
