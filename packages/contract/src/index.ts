@@ -34,6 +34,7 @@ export * from './supplier/page-permissions.ts';
 export * from './integration/constants.ts';
 export * from './api/supplier-lists.routes.ts';
 export * from './api/supplier-relations.routes.ts';
+export * from './api/operation-log.routes.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the
 // package is free of side effects and the widgets import only the routes above.
 export * from './api/schema-helpers.ts';
@@ -53,6 +54,7 @@ export * from './api/password-reset.ts';
 export * from './api/integration.ts';
 export * from './api/supplier-import.ts';
 export * from './api/approval-tasks.ts';
+export * from './api/operation-log.ts';
 // Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).
 export * from './inquiry/quote-line.ts';
 export * from './inquiry/bargaining-round.ts';

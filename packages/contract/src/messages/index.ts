@@ -14,6 +14,8 @@ import { supplierQualityMessages } from './supplier-quality.ts';
 import type { SupplierQualityMessageKey } from './supplier-quality.en.ts';
 import { customerRelationsMessages } from './customer-relations.ts';
 import type { CustomerRelationsMessageKey } from './customer-relations.en.ts';
+import { operationLogMessages } from './operation-log.ts';
+import type { OperationLogMessageKey } from './operation-log.en.ts';
 import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
@@ -25,7 +27,8 @@ export type MessageKey =
   | SupplierImportMessageKey
   | SupplierListsMessageKey
   | SupplierQualityMessageKey
-  | CustomerRelationsMessageKey;
+  | CustomerRelationsMessageKey
+  | OperationLogMessageKey;
 export type { Messages };
 export {
   inquiryMessages,
@@ -35,6 +38,7 @@ export {
   supplierListsMessages,
   supplierQualityMessages,
   customerRelationsMessages,
+  operationLogMessages,
 };
 
 /** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
@@ -50,6 +54,7 @@ function allMessages(): Messages<MessageKey> {
       ...supplierImportMessages.en,
       ...supplierQualityMessages.en,
       ...customerRelationsMessages.en,
+      ...operationLogMessages.en,
     },
     zh: {
       ...zh,
@@ -60,6 +65,7 @@ function allMessages(): Messages<MessageKey> {
       ...supplierImportMessages.zh,
       ...supplierQualityMessages.zh,
       ...customerRelationsMessages.zh,
+      ...operationLogMessages.zh,
     },
   };
 }
