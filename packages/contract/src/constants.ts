@@ -78,8 +78,11 @@ export const OPERATION_LOG_LIMITS = {
   rangeDays: 366,
   /** Rows one export writes at most (the newest of the filter). */
   exportRows: 10000,
-  /** The total a list counts to at most: beyond it the answer says `totalCapped`. */
-  countCap: 10000,
+  /**
+   * Pages a list counts beyond the one asked for: the total counts to the end of them and the
+   * answer says `totalCapped` when more match (counting a million matches costs more than a page).
+   */
+  countAheadPages: 5,
 } as const;
 
 export const BUSINESS_TYPES = {

@@ -72,16 +72,21 @@ export const operationLogRow = z.object({
 export type OperationLogRow = z.infer<typeof operationLogRow>;
 
 export const operationLogDetail = operationLogRow.extend({
-  /** The record before and after the change; `truncated` when a side was too large to keep whole. */
-  changes: z
-    .object({ before: z.unknown(), after: z.unknown(), truncated: z.boolean().optional() })
-    .nullable(),
+  /** The record before the change; null when the entry kept none. */
+  before: z.unknown(),
+  /** The record after the change; null when the entry kept none. */
+  after: z.unknown(),
+  /** A side was too large to keep whole: what shows is the start of its JSON text. */
+  truncated: z.boolean(),
 });
 export type OperationLogDetail = z.infer<typeof operationLogDetail>;
 
 export const listOperationLogsAnswer = envelope(
   page(operationLogRow).extend({
-    /** The filter matches more rows than `total` counts (OPERATION_LOG_LIMITS.countCap). */
+    /**
+     * The filter matches more rows than `total` counts: the count stops
+     * OPERATION_LOG_LIMITS.countAheadPages pages after the one asked for.
+     */
     totalCapped: z.boolean(),
   }),
 );

@@ -202,7 +202,9 @@ describe('the detail', () => {
       type: '3',
       account: 'supplier.demo',
       hasChanges: true,
-      changes: { before: { phone: '010-1' }, after: { phone: '010-2' } },
+      before: { phone: '010-1' },
+      after: { phone: '010-2' },
+      truncated: false,
     });
     // Its own company's entry: no query line.
     expect(await queryLines(`operationLog.detail:${changedId}`)).toEqual([]);
@@ -289,5 +291,19 @@ describe('the export', () => {
     expect(header[3]).toBe('Company');
     expect(data.length).toBeGreaterThan(0);
     expect(data.every((r) => r[3] === COMPANIES.demoSupplier.name)).toBe(true);
+  });
+
+  it('counts five pages ahead of the page asked for, and says when more match', async () => {
+    const all = await listed(admin);
+    expect(all.total).toBeGreaterThan(6);
+    expect(all.totalCapped).toBe(false);
+    const first = await listed(admin, { size: 1 });
+    expect(first).toMatchObject({ total: 6, totalCapped: true });
+    expect(first.records.map((r) => r.id)).toEqual([all.records[0]!.id]);
+    const past = await listed(admin, { current: 50 });
+    expect(past).toMatchObject({ records: [], total: all.total, totalCapped: false });
+    const second = await listed(admin, { size: 1, current: 2 });
+    expect(second.total).toBe(Math.min(7, all.total));
+    expect(second.records.map((r) => r.id)).toEqual([all.records[1]!.id]);
   });
 });

@@ -78,7 +78,10 @@ export class OperationLogService {
   }
 
   async list(actor: Actor, input: FilterInput & { current: number; size: number }) {
-    const page = await operationLogPage(this.db, this.scope(actor, input), input, LIMITS.countCap);
+    // The count stops a few pages ahead: at a million rows an exact count costs more than the
+    // page (docs/decisions/2026-11-26-operation-log-company-and-changes.md).
+    const countCap = (input.current + LIMITS.countAheadPages) * input.size;
+    const page = await operationLogPage(this.db, this.scope(actor, input), input, countCap);
     return { ...page, current: input.current, size: input.size };
   }
 
