@@ -4,6 +4,7 @@
 // point of its own (a detail, an edit form) is a hidden child of its list: it never shows in the
 // sidebar, but the breadcrumb and the tag view find its title and the server knows who may open it.
 
+import { OPERATION_LOG_PERMISSION } from '../constants.ts';
 import { INQUIRY_PERMISSIONS } from '../inquiry/constants.ts';
 import { SUPPLIER_PERMISSIONS } from '../supplier/audit-state.ts';
 
@@ -122,6 +123,7 @@ export const MENU_CATALOG: CatalogGroup[] = [
       { url: '/sup/supCustoms/detailCompAuthorize' },
       list('/sup/zsSupManagement', 'index', 'actions'),
       { url: '/sup/sys/employee' },
+      { url: '/sup/sys/log' },
     ],
   },
   {
@@ -209,6 +211,7 @@ export const MENU_CATALOG: CatalogGroup[] = [
       { url: '/hna/sys/employee' },
       list('/sys/apiLog', 'index', 'detail'),
       { url: '/sys/supplier/import' },
+      { url: '/sys/log' },
     ],
   },
 ];
@@ -252,6 +255,8 @@ export const PAGE_NEEDS: Readonly<Record<string, string>> = {
   '/sys/apiLog/index': SUPPLIER_PERMISSIONS.apiLog,
   '/sys/apiLog/detail': SUPPLIER_PERMISSIONS.apiLog,
   '/sys/supplier/import': SUPPLIER_PERMISSIONS.import,
+  '/sys/log': OPERATION_LOG_PERMISSION,
+  '/sup/sys/log': OPERATION_LOG_PERMISSION,
 };
 
 /** Permission code that lets a role open a route and see its menu entry. */

@@ -29,7 +29,8 @@ export type WidgetTag =
   | 'sp-supplier-audit'
   | 'sp-supplier-list'
   | 'sp-cage-codes'
-  | 'sp-customer-relations';
+  | 'sp-customer-relations'
+  | 'sp-operation-log';
 
 /** The props a page hands a widget at run time (checked per tag where the table writes them). */
 export type WidgetProps = Record<string, unknown>;
@@ -118,6 +119,7 @@ export const PROTECTED_PATHS = [
   '/sys/apiLog/index',
   '/sys/apiLog/detail',
   '/sys/supplier/import',
+  '/sys/log',
   '/sup/home',
   '/sup/supRepair/index',
   '/sup/supUsedGoods/index',
@@ -156,6 +158,7 @@ export const PROTECTED_PATHS = [
   '/sup/accountStatement/index',
   '/sup/accountStatement/addOffer',
   '/sup/sys/employee',
+  '/sup/sys/log',
   '/sup/zsSupManagement/index',
   '/sup/zsSupManagement/actions',
   '/sup/supSxContract/index',
