@@ -1,16 +1,19 @@
-// `tsx scripts/lib/bench-seed.ts <data dir> [PostgreSQL URL]`: prepares the bench's database before
+// `tsx scripts/lib/bench-seed.ts <data dir> [PostgreSQL URL] [--oplog]`: prepares the bench's database before
 // the server starts on it. It opens PGlite under <data dir>/pglite, or the PostgreSQL database, as
 // the server does (migrations, demo seed), adds the bulk data of
 // packages/server/src/seed/bench-data.ts and closes cleanly, so the server then opens a ready
-// database. A process of its own: PGlite's memory goes with it, not into the bench's.
+// database. With `--oplog` the bulk data is a million operation log entries instead
+// (packages/server/src/seed/bench-operation-log.ts). A process of its own: PGlite's memory goes with it, not into the bench's.
 // Progress goes to stderr; the last line on stdout is the summary as JSON.
 import { resolve } from 'node:path';
 import { openDatabase } from '../../packages/server/src/db/connect.ts';
 import { migrateToLatest } from '../../packages/server/src/db/migrate.ts';
 import { seedBenchData } from '../../packages/server/src/seed/bench-data.ts';
+import { seedOperationLogBench } from '../../packages/server/src/seed/bench-operation-log.ts';
 import { seedDatabase } from '../../packages/server/src/seed/seed.ts';
 
-const [dataDir, databaseUrl] = process.argv.slice(2);
+const OPLOG = process.argv.includes('--oplog');
+const [dataDir, databaseUrl] = process.argv.slice(2).filter((a) => a !== '--oplog');
 if (!dataDir) {
   console.error('usage: tsx scripts/lib/bench-seed.ts <data dir> [PostgreSQL URL]');
   process.exit(2);
@@ -23,7 +26,9 @@ try {
   await migrateToLatest(database.db);
   await seedDatabase(database.db);
   console.error(`  demo seed done after ${seconds()}`);
-  const summary = await seedBenchData(database.db, { now: new Date() });
+  const summary = OPLOG
+    ? await seedOperationLogBench(database.db, { now: new Date() })
+    : await seedBenchData(database.db, { now: new Date() });
   console.error(`  bulk data and ANALYZE done after ${seconds()}`);
   console.log(JSON.stringify({ ...summary, seconds: (performance.now() - started) / 1000 }));
 } finally {

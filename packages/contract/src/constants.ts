@@ -58,6 +58,32 @@ export const OPERATION_LOG_TYPES = {
   query: 5,
 } as const;
 export type OperationLogType = (typeof OPERATION_LOG_TYPES)[keyof typeof OPERATION_LOG_TYPES];
+/** The type codes as the list's filter sends them (`?type=3`). */
+export const OPERATION_LOG_TYPE_CODES = ['0', '1', '2', '3', '4', '5'] as const;
+export type OperationLogTypeCode = (typeof OPERATION_LOG_TYPE_CODES)[number];
+
+/**
+ * Reading the operation log (issue 13): a buyer holding it sees every company's entries, a supplier
+ * administrator holding it its own company's only (the server sets the company).
+ */
+export const OPERATION_LOG_PERMISSION = 'sys:log:list';
+
+/** The operation log's input bounds (docs/product-rules.md#operation-log). */
+export const OPERATION_LOG_LIMITS = {
+  /** Rows per page. */
+  pageSize: 100,
+  /** Characters of the search text and of the account filter. */
+  text: 100,
+  /** Days a time range may span, both ends included. */
+  rangeDays: 366,
+  /** Rows one export writes at most (the newest of the filter). */
+  exportRows: 10000,
+  /**
+   * Pages a list counts beyond the one asked for: the total counts to the end of them and the
+   * answer says `totalCapped` when more match (counting a million matches costs more than a page).
+   */
+  countAheadPages: 5,
+} as const;
 
 export const BUSINESS_TYPES = {
   1: 'purchase',

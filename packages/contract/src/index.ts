@@ -38,6 +38,7 @@ export * from './staff/constants.ts';
 export * from './api/staff.routes.ts';
 export * from './api/roles.routes.ts';
 export * from './roles/permissions.ts';
+export * from './api/operation-log.routes.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the
 // package is free of side effects and the widgets import only the routes above.
 export * from './api/schema-helpers.ts';
@@ -59,6 +60,7 @@ export * from './api/supplier-import.ts';
 export * from './api/approval-tasks.ts';
 export * from './api/staff.ts';
 export * from './api/roles.ts';
+export * from './api/operation-log.ts';
 // Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).
 export * from './inquiry/quote-line.ts';
 export * from './inquiry/bargaining-round.ts';

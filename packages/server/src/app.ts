@@ -32,6 +32,7 @@ import {
   QuoteService,
   inquiryPlugin,
 } from './modules/inquiry/index.ts';
+import { OperationLogService, operationLogPlugin } from './modules/operation-log/index.ts';
 import { OutboxAnswers, OutboxWorker, outboxPlugin } from './modules/outbox/index.ts';
 import { spreadsheetPlugin } from './modules/spreadsheet/index.ts';
 import {
@@ -261,6 +262,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(supplierImportPlugin, {
         guard,
         services: { imports: new SupplierImportService(db, operationLog, config) },
+      });
+      await api.register(operationLogPlugin, {
+        guard,
+        services: { operationLogs: new OperationLogService(db, operationLog, config) },
       });
       await api.register(approvalTasksPlugin, {
         guard,

@@ -4,6 +4,7 @@
 // point of its own (a detail, an edit form) is a hidden child of its list: it never shows in the
 // sidebar, but the breadcrumb and the tag view find its title and the server knows who may open it.
 
+import { OPERATION_LOG_PERMISSION } from '../constants.ts';
 import { INQUIRY_PERMISSIONS } from '../inquiry/constants.ts';
 import { SUPPLIER_PERMISSIONS } from '../supplier/audit-state.ts';
 
@@ -123,6 +124,7 @@ export const MENU_CATALOG: CatalogGroup[] = [
       list('/sup/zsSupManagement', 'index', 'actions'),
       { url: '/sup/sys/employee' },
       { url: '/sup/sys/role' },
+      { url: '/sup/sys/log' },
     ],
   },
   {
@@ -211,6 +213,7 @@ export const MENU_CATALOG: CatalogGroup[] = [
       { url: '/sys/role' },
       list('/sys/apiLog', 'index', 'detail'),
       { url: '/sys/supplier/import' },
+      { url: '/sys/log' },
     ],
   },
 ];
@@ -254,6 +257,8 @@ export const PAGE_NEEDS: Readonly<Record<string, string>> = {
   '/sys/apiLog/index': SUPPLIER_PERMISSIONS.apiLog,
   '/sys/apiLog/detail': SUPPLIER_PERMISSIONS.apiLog,
   '/sys/supplier/import': SUPPLIER_PERMISSIONS.import,
+  '/sys/log': OPERATION_LOG_PERMISSION,
+  '/sup/sys/log': OPERATION_LOG_PERMISSION,
 };
 
 /** Permission code that lets a role open a route and see its menu entry. */

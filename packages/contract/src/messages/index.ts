@@ -18,6 +18,8 @@ import { staffMessages } from './staff.ts';
 import type { StaffMessageKey } from './staff.en.ts';
 import { rolesMessages } from './roles.ts';
 import type { RolesMessageKey } from './roles.en.ts';
+import { operationLogMessages } from './operation-log.ts';
+import type { OperationLogMessageKey } from './operation-log.en.ts';
 import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
@@ -31,7 +33,8 @@ export type MessageKey =
   | SupplierQualityMessageKey
   | CustomerRelationsMessageKey
   | StaffMessageKey
-  | RolesMessageKey;
+  | RolesMessageKey
+  | OperationLogMessageKey;
 export type { Messages };
 export {
   inquiryMessages,
@@ -43,6 +46,7 @@ export {
   customerRelationsMessages,
   staffMessages,
   rolesMessages,
+  operationLogMessages,
 };
 
 /** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
@@ -60,6 +64,7 @@ function allMessages(): Messages<MessageKey> {
       ...customerRelationsMessages.en,
       ...staffMessages.en,
       ...rolesMessages.en,
+      ...operationLogMessages.en,
     },
     zh: {
       ...zh,
@@ -72,6 +77,7 @@ function allMessages(): Messages<MessageKey> {
       ...customerRelationsMessages.zh,
       ...staffMessages.zh,
       ...rolesMessages.zh,
+      ...operationLogMessages.zh,
     },
   };
 }

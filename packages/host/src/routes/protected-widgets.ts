@@ -331,6 +331,10 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
     { tag: 'sp-api-log', links: { detail: byIdAt(API_LOG_DETAIL), list: API_LOG } },
   ],
   '/sys/apiLog/detail': [{ tag: 'sp-api-log', query: { logId: 'id' }, links: { list: API_LOG } }],
+  // The operation log: every company's entries for the buyer, the supplier's own for its
+  // administrator (the server decides which).
+  '/sys/log': [{ tag: 'sp-operation-log' }],
+  '/sup/sys/log': [{ tag: 'sp-operation-log' }],
 };
 
 /** The widgets of a route's page: a public route's own, or a protected route's from the table above. */

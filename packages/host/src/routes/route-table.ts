@@ -31,7 +31,8 @@ export type WidgetTag =
   | 'sp-cage-codes'
   | 'sp-customer-relations'
   | 'sp-staff'
-  | 'sp-roles';
+  | 'sp-roles'
+  | 'sp-operation-log';
 
 /** The props a page hands a widget at run time (checked per tag where the table writes them). */
 export type WidgetProps = Record<string, unknown>;
@@ -121,6 +122,7 @@ export const PROTECTED_PATHS = [
   '/sys/apiLog/detail',
   '/sys/supplier/import',
   '/sys/role',
+  '/sys/log',
   '/sup/home',
   '/sup/supRepair/index',
   '/sup/supUsedGoods/index',
@@ -160,6 +162,7 @@ export const PROTECTED_PATHS = [
   '/sup/accountStatement/addOffer',
   '/sup/sys/employee',
   '/sup/sys/role',
+  '/sup/sys/log',
   '/sup/zsSupManagement/index',
   '/sup/zsSupManagement/actions',
   '/sup/supSxContract/index',

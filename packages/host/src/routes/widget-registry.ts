@@ -36,6 +36,9 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
   'sp-api-log': widget(() =>
     import('@portal/widgets/widgets/sp-api-log/api-log').then((m) => m.ApiLog),
   ),
+  'sp-operation-log': widget(() =>
+    import('@portal/widgets/widgets/sp-operation-log/operation-log').then((m) => m.OperationLog),
+  ),
   'sp-dev-mailbox': widget(() =>
     import('@portal/widgets/widgets/sp-dev-mailbox/dev-mailbox').then((m) => m.DevMailbox),
   ),

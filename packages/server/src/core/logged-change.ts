@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Actor } from './actor.ts';
 import type { Db } from './db.ts';
-import type { OperationLog } from './operation-log.ts';
+import type { LoggedChanges, OperationLog } from './operation-log.ts';
 
 export interface LoggedChangeContext {
   db: Db;
@@ -17,21 +17,30 @@ export interface LoggedChangeContext {
 /** The caller, as the operation log and the supplier history name them. */
 export type Who = { userId: string; name: string };
 
+/** What a change may answer for its log entry: the item's own wording and what it changed. */
+export interface LoggedOutcome {
+  item?: string;
+  changes?: LoggedChanges;
+}
+
 /**
  * Runs a change in a transaction and writes the operation log in it. The change may name the
- * log's item itself (what it removed, with the reason); `item` otherwise.
+ * log's item itself (what it removed, with the reason), or answer `{ item, changes }` with the
+ * record before and after (the operation log's detail shows them); `item` otherwise.
  */
 export async function loggedChange(
   ctx: LoggedChangeContext,
   actor: Actor,
   type: OperationLogType,
   item: string,
-  change: (trx: Transaction<Database>, who: Who) => Promise<string | void>,
+  change: (trx: Transaction<Database>, who: Who) => Promise<string | LoggedOutcome | void>,
 ): Promise<void> {
   const who = { userId: actor.userId, name: actor.name };
   await ctx.db.transaction().execute(async (trx) => {
-    const named = await change(trx, who);
-    await ctx.log.logAction(actor, type, named || item, trx);
+    const outcome = await change(trx, who);
+    const named = typeof outcome === 'string' ? outcome : outcome?.item;
+    const changes = typeof outcome === 'object' ? outcome.changes : undefined;
+    await ctx.log.logAction(actor, type, named || item, trx, undefined, changes);
   });
 }
 

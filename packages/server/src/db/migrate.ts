@@ -17,6 +17,7 @@ import * as m0012 from './migrations/0012-retired-refresh-tokens.ts';
 import * as m0013 from './migrations/0013-download-tickets.ts';
 import * as m0014 from './migrations/0014-domestic-from-country.ts';
 import * as m0015 from './migrations/0015-rejected-tax-id-free.ts';
+import * as m0016 from './migrations/0016-operation-log-detail.ts';
 import * as m0017 from './migrations/0017-company-roles.ts';
 import * as m0018 from './migrations/0018-staff.ts';
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0013-download-tickets': m0013,
   '0014-domestic-from-country': m0014,
   '0015-rejected-tax-id-free': m0015,
+  '0016-operation-log-detail': m0016,
   '0017-company-roles': m0017,
   '0018-staff': m0018,
 };

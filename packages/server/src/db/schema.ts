@@ -167,6 +167,10 @@ export interface OperationLogsTable {
   ip: string;
   mac: string;
   created_at: Date;
+  /** The acting user's company (0016); null for sign-in attempts of no known user. */
+  company_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What a change changed, `{ before, after }` (0016), bounded; null when not recorded. */
+  changes: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 // ---- inquiries and quotes (0002-inquiries) ---------------------------------------------------

@@ -4,6 +4,7 @@
 import {
   INQUIRY_PERMISSIONS,
   MENU_CATALOG,
+  OPERATION_LOG_PERMISSION,
   SUPPLIER_PERMISSIONS as SP,
   catalogUrls,
   menuPermission,
@@ -15,6 +16,7 @@ import { stableId } from '../db/stable-id.ts';
 export const ACTION_PERMISSIONS = [
   ...Object.values(SP),
   ...Object.values(INQUIRY_PERMISSIONS),
+  OPERATION_LOG_PERMISSION,
 ] as const;
 
 type SeedCompany = Pick<
@@ -104,6 +106,7 @@ export const ROLES = {
     SP.freezeQuality,
     SP.apiLog,
     SP.import,
+    OPERATION_LOG_PERMISSION,
   ]),
   buyerCommercial: role('buyer-commercial', 'role.buyerCommercial', 'buyer', [
     ...menus([
@@ -145,6 +148,8 @@ export const ROLES = {
   supplierAdmin: role('supplier-admin', 'role.supplierAdmin', 'supplier', [
     ...menus(under('/sup/')),
     INQUIRY_PERMISSIONS.quote,
+    // Its own company's operation log (the server keeps it to that company).
+    OPERATION_LOG_PERMISSION,
   ]),
 } satisfies Record<string, SeedRole>;
 

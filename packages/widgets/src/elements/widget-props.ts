@@ -15,6 +15,7 @@ import type forgotPassword from '../widgets/sp-forgot-password/forgot-password.e
 import type inquiryDetail from '../widgets/sp-inquiry-detail/inquiry-detail.element';
 import type inquiryList from '../widgets/sp-inquiry-list/inquiry-list.element';
 import type languageSwitch from '../widgets/sp-language-switch/language-switch.element';
+import type operationLog from '../widgets/sp-operation-log/operation-log.element';
 import type login from '../widgets/sp-login/login.element';
 import type quoteEditor from '../widgets/sp-quote-editor/quote-editor.element';
 import type quoteReview from '../widgets/sp-quote-review/quote-review.element';
@@ -47,6 +48,7 @@ type Metas =
   | typeof inquiryDetail
   | typeof inquiryList
   | typeof languageSwitch
+  | typeof operationLog
   | typeof login
   | typeof quoteEditor
   | typeof quoteReview

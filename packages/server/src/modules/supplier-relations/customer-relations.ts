@@ -202,7 +202,14 @@ export class CustomerRelations {
           })
           .where('id', '=', row.id)
           .execute();
-        return `end customer relation ${row.member} ${row.business_type}: ${input.reason}`;
+        // The operation log's detail shows what ending changed (migration 0016).
+        return {
+          item: `end customer relation ${row.member} ${row.business_type}: ${input.reason}`,
+          changes: {
+            before: { status: row.status, version: row.version },
+            after: { status: 'ended', version: row.version + 1, endReason: input.reason },
+          },
+        };
       },
     );
     return this.get(actor, input.id);
