@@ -39,23 +39,26 @@ function filtered(db: Db, f: OperationLogFilter) {
   return query;
 }
 
+/** What a list row shows, in both list queries. */
+const listColumns = [
+  'l.id',
+  'l.user_id',
+  'l.account',
+  'l.name',
+  'l.company_id',
+  'c.name as company_name',
+  'l.type',
+  'l.item',
+  'l.ip',
+  'l.mac',
+  'l.created_at',
+  sql<boolean>`l.changes is not null`.as('has_changes'),
+] as const;
+
 function rows(db: Db, f: OperationLogFilter) {
   return filtered(db, f)
     .leftJoin('companies as c', 'c.id', 'l.company_id')
-    .select([
-      'l.id',
-      'l.user_id',
-      'l.account',
-      'l.name',
-      'l.company_id',
-      'c.name as company_name',
-      'l.type',
-      'l.item',
-      'l.ip',
-      'l.mac',
-      'l.created_at',
-      sql<boolean>`l.changes is not null`.as('has_changes'),
-    ])
+    .select(listColumns)
     .orderBy('l.created_at', 'desc')
     .orderBy('l.id', 'desc');
 }
@@ -132,21 +135,7 @@ export async function operationLogPage(
     )
     .selectFrom('m as l')
     .leftJoin('companies as c', 'c.id', 'l.company_id')
-    .select([
-      'l.id',
-      'l.user_id',
-      'l.account',
-      'l.name',
-      'l.company_id',
-      'c.name as company_name',
-      'l.type',
-      'l.item',
-      'l.ip',
-      'l.mac',
-      'l.created_at',
-      sql<boolean>`l.changes is not null`.as('has_changes'),
-      sql<string | number>`(select count(*) from m)`.as('n'),
-    ])
+    .select([...listColumns, sql<string | number>`(select count(*) from m)`.as('n')])
     .orderBy('l.created_at', 'desc')
     .orderBy('l.id', 'desc')
     .offset((paging.current - 1) * paging.size)

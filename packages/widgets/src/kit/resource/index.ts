@@ -98,6 +98,7 @@ export {
   listScreen,
   type ListScreenProps,
   ListBody,
+  ListPager,
   ListBulkBar,
   AddButton,
   VIRTUALIZE_ABOVE,

@@ -145,6 +145,22 @@ export function ListBody<Row, In>({
   );
 }
 
+/** The pages under the list, once it has rows and no error. */
+export function ListPager<Row, In>({ list }: { list: ResourceListController<Row, In> }) {
+  if (list.total <= 0 || list.error) return null;
+  return (
+    <ListPagination
+      total={list.total}
+      current={Math.min(list.state.current, list.pages)}
+      size={list.state.size}
+      pageSizes={list.pageSizes}
+      onPage={list.setPage}
+      onSize={list.setSize}
+      t={list.t}
+    />
+  );
+}
+
 /** Actions on the selected rows, while some are selected. */
 export function ListBulkBar<Row, In>({ list }: { list: ResourceListController<Row, In> }) {
   const { t, ns } = list;
@@ -264,17 +280,7 @@ function ResourceListView<
           virtualizeAbove={virtualizeAbove}
           height={height}
         />
-        {list.total > 0 && !list.error ? (
-          <ListPagination
-            total={list.total}
-            current={Math.min(list.state.current, list.pages)}
-            size={list.state.size}
-            pageSizes={list.pageSizes}
-            onPage={list.setPage}
-            onSize={list.setSize}
-            t={t}
-          />
-        ) : null}
+        <ListPager list={list} />
       </div>
       {inline ? (
         <FormBody

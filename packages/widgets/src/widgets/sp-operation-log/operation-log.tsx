@@ -14,9 +14,8 @@ import { token } from '../../kit/css-token';
 import { downloadGenerated } from '../../kit/download-url';
 import { FormDialog } from '../../kit/form-dialog';
 import { InlineAlert } from '../../kit/form-layout';
-import { ListBody, ResourceDetail, useResourceList } from '../../kit/resource';
+import { ListBody, ListPager, ResourceDetail, useResourceList } from '../../kit/resource';
 import { ListFilters } from '../../kit/resource/list-filters';
-import { ListPagination } from '../../kit/resource/list-pagination';
 import { useT } from '../../runtime/i18n';
 import { withQuery } from '../../runtime/query-provider';
 import { useSession } from '../../runtime/session';
@@ -127,17 +126,7 @@ function OperationLogView({ companyId, onOpen }: OperationLogProps) {
         ns={list.ns}
       />
       <ListBody list={list} emptyHint={t('empty')} />
-      {list.total > 0 && !list.error ? (
-        <ListPagination
-          total={list.total}
-          current={Math.min(list.state.current, list.pages)}
-          size={list.state.size}
-          pageSizes={list.pageSizes}
-          onPage={list.setPage}
-          onSize={list.setSize}
-          t={list.t}
-        />
-      ) : null}
+      <ListPager list={list} />
       {capped ? (
         <InlineAlert intent="info">{t('totalCapped', { count: list.total })}</InlineAlert>
       ) : null}
