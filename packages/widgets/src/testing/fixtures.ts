@@ -1,8 +1,15 @@
 // Fixture answers for the auth calls, shared by stories and tests.
-import { authApi, type MenuNode, type SessionUser } from '@portal/contract';
+import {
+  authApi,
+  formatMessage,
+  toLanguage,
+  type MessageKey,
+  type MenuNode,
+  type SessionUser,
+} from '@portal/contract';
 
 const { getDemoMode, getPublicKey, getUserInfo, loginLog, logout, token, updatePassword } = authApi;
-import type { MockApi } from './mock-api';
+import type { MockApi, RecordedRequest, Reply } from './mock-api';
 import { FIXTURE_PUBLIC_KEY } from './rsa-fixture';
 
 export const fixtureUser: SessionUser = {
@@ -37,6 +44,28 @@ export const failure = (status: number, message: string) => ({
   error: 'invalid_request',
   error_description: message,
 });
+
+/** The language a request asked for, as the server reads it. */
+export const langOf = (req: RecordedRequest) => toLanguage(req.headers['Accept-Language']);
+
+type Params = Record<string, string | number>;
+
+/** A refusal in the request's language, with its fields' messages when given. */
+export function refusal(
+  req: RecordedRequest,
+  status: number,
+  key: MessageKey,
+  options: { fields?: Record<string, string>; params?: Params } = {},
+): Reply {
+  const body = failure(status, formatMessage(langOf(req), key, options.params));
+  return [status, options.fields ? { ...body, data: { fields: options.fields } } : body];
+}
+
+/** A success with the server's message in the request's language (and the data, when any). */
+export function answered(req: RecordedRequest, key: MessageKey, data?: unknown): Reply {
+  const msg = formatMessage(langOf(req), key);
+  return [200, data === undefined ? { code: 200, msg } : { code: 200, msg, data }];
+}
 
 export function publicKeyHandler(api: MockApi): void {
   let n = 0;

@@ -1,26 +1,9 @@
 // A company's people for sp-staff's stories and tests: an in-memory list with the server's version
 // checks and refusals (a taken account, oneself frozen), answering in the request's language.
-import {
-  formatMessage,
-  rolesApi,
-  staffApi,
-  toLanguage,
-  type MessageKey,
-  type StaffRow,
-} from '@portal/contract';
-import { failure, publicKeyHandler } from './fixtures';
+import { formatMessage, rolesApi, staffApi, type StaffRow } from '@portal/contract';
+import { answered, langOf, publicKeyHandler, refusal } from './fixtures';
 import type { MockApi, RecordedRequest, Reply } from './mock-api';
 import { page } from './resource-fixtures';
-
-const langOf = (req: RecordedRequest) => toLanguage(req.headers['Accept-Language']);
-const refuse = (req: RecordedRequest, status: number, key: MessageKey, fields?: object): Reply => {
-  const body = failure(status, formatMessage(langOf(req), key));
-  return [status, fields ? { ...body, data: { fields } } : body];
-};
-const answer = (req: RecordedRequest, key: MessageKey, data?: unknown): Reply => [
-  200,
-  { code: 200, msg: formatMessage(langOf(req), key), ...(data === undefined ? {} : { data }) },
-];
 
 /** The signed-in administrator (fixtureUser's id), a sales colleague and a frozen one. */
 export function staffRows(): StaffRow[] {
@@ -89,7 +72,7 @@ export function staffHandlers(api: MockApi, rows: StaffRow[] = staffRows()): Sta
     const account = String(body.account);
     if (list.some((r) => r.account.toLowerCase() === account.toLowerCase())) {
       const message = formatMessage(langOf(req), 'staff.accountTaken');
-      return refuse(req, 409, 'staff.accountTaken', { account: message });
+      return refusal(req, 409, 'staff.accountTaken', { fields: { account: message } });
     }
     const row: StaffRow = {
       ...staffRows()[1]!,
@@ -103,7 +86,7 @@ export function staffHandlers(api: MockApi, rows: StaffRow[] = staffRows()): Sta
       lastSignInAt: null,
     };
     list = [...list, row];
-    return answer(req, path === 'invite' ? 'staff.invited' : 'staff.created', row);
+    return answered(req, path === 'invite' ? 'staff.invited' : 'staff.created', row);
   };
   api.on(staffApi.createStaff, (req) => add(req, 'create'));
   api.on(staffApi.inviteStaff, (req) => add(req, 'invite'));
@@ -115,9 +98,9 @@ export function staffHandlers(api: MockApi, rows: StaffRow[] = staffRows()): Sta
     const body = req.body;
     record(path, body);
     const row = list.find((r) => r.id === body.id);
-    if (!row) return refuse(req, 404, 'staff.notFound');
+    if (!row) return refusal(req, 404, 'staff.notFound');
     if ('version' in body && row.version !== Number(body.version)) {
-      return refuse(req, 409, 'staff.stale');
+      return refusal(req, 409, 'staff.stale');
     }
     const next = apply(row);
     if (!('id' in next)) return next;
@@ -134,23 +117,23 @@ export function staffHandlers(api: MockApi, rows: StaffRow[] = staffRows()): Sta
       mobile: String(body.mobile ?? ''),
       position: String(body.position ?? ''),
     }));
-    return Array.isArray(saved) ? saved : answer(req, 'staff.updated', saved);
+    return Array.isArray(saved) ? saved : answered(req, 'staff.updated', saved);
   });
   api.on(staffApi.updateStaffStatus, (req): Reply => {
     const freeze = req.body.action === 'freeze';
     const saved = change(req, 'updateStatus', (row) => {
-      if (freeze && row.id === 'u-1001') return refuse(req, 409, 'staff.notYourself');
+      if (freeze && row.id === 'u-1001') return refusal(req, 409, 'staff.notYourself');
       return { ...row, state: freeze ? 'frozen' : 'enabled' };
     });
     return Array.isArray(saved)
       ? saved
-      : answer(req, freeze ? 'staff.frozen' : 'staff.thawed', saved);
+      : answered(req, freeze ? 'staff.frozen' : 'staff.thawed', saved);
   });
   api.on(staffApi.resetStaffPassword, (req): Reply => {
     record('resetPassword', req.body);
     const row = list.find((r) => r.id === req.body.id);
-    if (!row) return refuse(req, 404, 'staff.notFound');
-    return answer(req, 'staff.resetSent');
+    if (!row) return refusal(req, 404, 'staff.notFound');
+    return answered(req, 'staff.resetSent');
   });
   // The supplier's roles to give: the built-in administrator and one of the company's own.
   const roles = [

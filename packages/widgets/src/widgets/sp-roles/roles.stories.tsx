@@ -5,7 +5,7 @@ import { queryClient } from '../../runtime/query-client';
 import { mockApi, signInWithPermissions } from '../../testing';
 import { elementStory } from '../../testing/element-story';
 import { Roles } from './roles';
-import { rolesHandlers, type RolesFixtureOptions } from './roles-fixtures';
+import { rolesHandlers, type RolesFixtureOptions } from '../../testing/roles-fixtures';
 
 interface Parameters {
   fixture?: RolesFixtureOptions;

@@ -3,7 +3,7 @@ import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPPLIER_PERMISSIONS as SP } from '@portal/contract';
 import { renderStory as render } from '../../testing/render-story';
-import { rolesHandlers } from './roles-fixtures';
+import { rolesHandlers } from '../../testing/roles-fixtures';
 import * as stories from './roles.stories';
 
 vi.setConfig({ testTimeout: 30_000 });

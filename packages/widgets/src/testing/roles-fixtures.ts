@@ -1,18 +1,10 @@
 // sp-roles' fixtures: a small in-memory server behind the role calls of both sides, answering as
 // the server does (the tree from the contract's catalogue, 409 for a taken code and for a role in
 // use, the version checked).
-import {
-  formatMessage,
-  permissionSide,
-  permissionTree,
-  rolesApi,
-  toLanguage,
-  type MessageKey,
-  type RoleRow,
-} from '@portal/contract';
-import { failure, ok } from '../../testing/fixtures';
-import type { MockApi, RecordedRequest, Reply } from '../../testing/mock-api';
-import { matches, page } from '../../testing/resource-fixtures';
+import { permissionSide, permissionTree, rolesApi, type RoleRow } from '@portal/contract';
+import { answered, ok, refusal } from './fixtures';
+import type { MockApi, RecordedRequest, Reply } from './mock-api';
+import { matches, page } from './resource-fixtures';
 
 export interface RolesFixtureOptions {
   side?: 'buyer' | 'supplier';
@@ -77,17 +69,6 @@ export function rolesHandlers(api: MockApi, opts: RolesFixtureOptions = {}): Rol
   const roles = opts.empty ? [] : roleRows(side);
   const seen: Record<string, Record<string, unknown>[]> = {};
   const record = (key: string, req: RecordedRequest) => (seen[key] ??= []).push(req.body);
-  const lang = (req: RecordedRequest) => toLanguage(req.headers['accept-language']);
-  const refuse = (
-    req: RecordedRequest,
-    status: number,
-    key: MessageKey,
-    params?: Record<string, string | number>,
-  ): Reply => [status, failure(status, formatMessage(lang(req), key, params))];
-  const done = (req: RecordedRequest, key: MessageKey, data: unknown): Reply => [
-    200,
-    { code: 200, msg: formatMessage(lang(req), key), data },
-  ];
   const wrongSide = (codes: string[]) => codes.find((c) => permissionSide(c) !== side);
   let next = 0;
 
@@ -100,10 +81,10 @@ export function rolesHandlers(api: MockApi, opts: RolesFixtureOptions = {}): Rol
     record('create', req);
     const b = req.body as { code: string; name: string; permissions: string[] };
     if (roles.some((r) => r.code.toLowerCase() === b.code.toLowerCase())) {
-      return refuse(req, 409, 'roles.codeTaken', { code: b.code });
+      return refusal(req, 409, 'roles.codeTaken', { params: { code: b.code } });
     }
     const bad = wrongSide(b.permissions);
-    if (bad) return refuse(req, 403, 'roles.permissionOtherSide', { code: bad });
+    if (bad) return refusal(req, 403, 'roles.permissionOtherSide', { params: { code: bad } });
     const row: RoleRow = {
       id: `r-new-${++next}`,
       code: b.code,
@@ -115,32 +96,33 @@ export function rolesHandlers(api: MockApi, opts: RolesFixtureOptions = {}): Rol
       version: 1,
     };
     roles.push(row);
-    return done(req, 'roles.created', row);
+    return answered(req, 'roles.created', row);
   });
   api.on(calls.update, (req): Reply => {
     record('update', req);
     const b = req.body as { id: string; version: number; name: string; permissions: string[] };
     const row = roles.find((r) => r.id === b.id);
-    if (!row) return refuse(req, 404, 'roles.notFound');
-    if (row.builtIn) return refuse(req, 409, 'roles.builtIn');
-    if (row.version !== b.version) return refuse(req, 409, 'roles.stale');
+    if (!row) return refusal(req, 404, 'roles.notFound');
+    if (row.builtIn) return refusal(req, 409, 'roles.builtIn');
+    if (row.version !== b.version) return refusal(req, 409, 'roles.stale');
     Object.assign(row, {
       name: b.name,
       permissions: [...b.permissions].sort(),
       permissionCount: b.permissions.length,
       version: row.version + 1,
     });
-    return done(req, 'roles.saved', row);
+    return answered(req, 'roles.saved', row);
   });
   api.on(calls.remove, (req): Reply => {
     record('remove', req);
     const b = req.body as { id: string; version: number };
     const i = roles.findIndex((r) => r.id === b.id);
     const row = roles[i];
-    if (!row) return refuse(req, 404, 'roles.notFound');
-    if (row.userCount) return refuse(req, 409, 'roles.inUse', { count: row.userCount });
+    if (!row) return refusal(req, 404, 'roles.notFound');
+    if (row.userCount)
+      return refusal(req, 409, 'roles.inUse', { params: { count: row.userCount } });
     roles.splice(i, 1);
-    return done(req, 'roles.deleted', { id: b.id });
+    return answered(req, 'roles.deleted', { id: b.id });
   });
   return { calls: (key) => [...(seen[key] ?? [])] };
 }
