@@ -120,24 +120,39 @@ export class StaffService {
   async update(actor: Actor, input: z.output<typeof updateStaffInput>): Promise<StaffRow> {
     const admin = this.#permission(actor);
     await loggedChange(this.#ctx, actor, OPERATION_LOG_TYPES.modify, '', async (trx) => {
-      const row = await selectStaff(trx, actor.companyId, admin)
-        .where('u.id', '=', input.id)
-        .forUpdate('u')
-        .executeTakeFirst();
-      checkVersion(row, input.version, NOT_FOUND);
+      const row = checkVersion(
+        await selectStaff(trx, actor.companyId, admin)
+          .where('u.id', '=', input.id)
+          .forUpdate('u')
+          .executeTakeFirst(),
+        input.version,
+        NOT_FOUND,
+      );
+      const after = {
+        name: input.name,
+        email: input.email.toLowerCase(),
+        mobile: input.mobile,
+        position: input.position,
+      };
       await trx
         .updateTable('users')
         .set((eb) => ({
-          real_name: input.name,
-          email: input.email.toLowerCase(),
-          mobile: input.mobile,
-          position: input.position,
+          real_name: after.name,
+          email: after.email,
+          mobile: after.mobile,
+          position: after.position,
           updated_at: this.config.now(),
           version: eb('version', '+', 1),
         }))
         .where('id', '=', input.id)
         .execute();
-      return `staff.update ${row?.account ?? ''}`;
+      const before = {
+        name: row.real_name,
+        email: row.email,
+        mobile: row.mobile,
+        position: row.position,
+      };
+      return { item: `staff.update ${row.account}`, changes: { before, after } };
     });
     return this.#one(actor, input.id);
   }
@@ -169,7 +184,10 @@ export class StaffService {
         }))
         .where('id', '=', row.id)
         .execute();
-      return `staff.${input.action} ${row.account}`;
+      return {
+        item: `staff.${input.action} ${row.account}`,
+        changes: { before: { state: row.status }, after: { state: freeze ? 'frozen' : 'enabled' } },
+      };
     });
     // After the commit: a frozen account's sessions end on every process (the session check reads
     // the user's status; this also drops this process's cached sessions at once).

@@ -269,5 +269,14 @@ describe('staff', () => {
         'staff.resetPassword li.na',
       ]),
     );
+    const moved = await t.database.db
+      .selectFrom('operation_logs')
+      .select('changes')
+      .where('item', '=', 'staff.update li.na')
+      .executeTakeFirstOrThrow();
+    expect(moved.changes).toMatchObject({
+      before: { position: 'Sales' },
+      after: { position: 'Sales manager' },
+    });
   });
 });
