@@ -21,8 +21,8 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useT } from '../runtime/i18n';
-import { partRef } from '../theme/parts';
 import { dangerButtonStyle } from './danger-style';
+import { useDialogSurfaceRef } from './dialog-surface-ref';
 import { ConfirmContext, type ConfirmFn, type ConfirmOptions } from './confirm-context';
 
 export { useConfirm, useOptionalConfirm } from './confirm-context';
@@ -44,6 +44,7 @@ export function ConfirmDialog({
   danger,
 }: ConfirmDialogProps) {
   const { t } = useT('common');
+  const surfaceRef = useDialogSurfaceRef();
   return (
     <Dialog
       open={open}
@@ -52,7 +53,7 @@ export function ConfirmDialog({
         if (!data.open) onResolve(false);
       }}
     >
-      <DialogSurface ref={partRef('dialog')}>
+      <DialogSurface ref={surfaceRef}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           {body ? <DialogContent>{body}</DialogContent> : null}

@@ -9,8 +9,8 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
-import { partRef } from '../theme/parts';
 import { token } from './css-token';
+import { useDialogSurfaceRef } from './dialog-surface-ref';
 
 /** True inside a FormDialog: the form's buttons then sit at the row's end, as dialog actions do. */
 export const InFormDialog = /* @__PURE__ */ createContext(false);
@@ -36,13 +36,14 @@ export function FormDialog({
   danger,
   children,
 }: FormDialogProps) {
+  const surfaceRef = useDialogSurfaceRef();
   return (
     <Dialog
       open
       modalType={danger ? 'alert' : 'modal'}
       onOpenChange={(_, d) => (d.open ? undefined : onClose())}
     >
-      <DialogSurface ref={partRef('dialog')} style={{ maxWidth }}>
+      <DialogSurface ref={surfaceRef} style={{ maxWidth }}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>

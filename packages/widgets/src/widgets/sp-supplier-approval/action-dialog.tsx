@@ -3,18 +3,12 @@
 // call. The server checks permission, state and version again; its message lands in the form.
 import { useMemo } from 'react';
 import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
-import {
   supplierApi,
   type BUYER_AUDIT_ACTIONS,
   type AuditDetail,
   type FreezeKind,
 } from '@portal/contract';
+import { FormDialog } from '../../kit/form-dialog';
 import { ResourceForm, defineResource, type SchemaLike } from '../../kit/resource';
 import { useT } from '../../runtime/i18n';
 import { SUPPLIER_APPROVAL_NS } from './approval-resource';
@@ -144,18 +138,13 @@ export function ActionDialog({ step, supplier, onClose, onDone }: ActionDialogPr
       : t(`act.${step.kind}`, { kind: t(`enum.freezeKind.${step.freeze}`) });
   const explain = step.kind === 'audit' ? t(`dialog.${step.action}`) : t(`dialog.${step.kind}`);
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface style={{ maxWidth: 560 }}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
-            <p style={{ marginTop: 0 }}>
-              {explain} — {supplier.code} {supplier.name}
-            </p>
-            {form}
-          </DialogContent>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={title}
+      intro={`${explain} — ${supplier.code} ${supplier.name}`}
+      maxWidth={560}
+      onClose={onClose}
+    >
+      {form}
+    </FormDialog>
   );
 }
