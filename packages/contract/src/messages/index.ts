@@ -20,6 +20,8 @@ import { rolesMessages } from './roles.ts';
 import type { RolesMessageKey } from './roles.en.ts';
 import { operationLogMessages } from './operation-log.ts';
 import type { OperationLogMessageKey } from './operation-log.en.ts';
+import { orderMessages } from './order.ts';
+import type { OrderMessageKey } from './order.en.ts';
 import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
@@ -34,7 +36,8 @@ export type MessageKey =
   | CustomerRelationsMessageKey
   | StaffMessageKey
   | RolesMessageKey
-  | OperationLogMessageKey;
+  | OperationLogMessageKey
+  | OrderMessageKey;
 export type { Messages };
 export {
   inquiryMessages,
@@ -47,6 +50,7 @@ export {
   staffMessages,
   rolesMessages,
   operationLogMessages,
+  orderMessages,
 };
 
 /** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
@@ -65,6 +69,7 @@ function allMessages(): Messages<MessageKey> {
       ...staffMessages.en,
       ...rolesMessages.en,
       ...operationLogMessages.en,
+      ...orderMessages.en,
     },
     zh: {
       ...zh,
@@ -78,6 +83,7 @@ function allMessages(): Messages<MessageKey> {
       ...staffMessages.zh,
       ...rolesMessages.zh,
       ...operationLogMessages.zh,
+      ...orderMessages.zh,
     },
   };
 }
