@@ -22,7 +22,6 @@ export * from './inquiry/quote-state.ts';
 export * from './inquiry/quote-fields.ts';
 export * from './order/constants.ts';
 export * from './order/order-state.ts';
-export * from './order/line-answer.ts';
 export * from './menus/catalog.ts';
 export * from './supplier/audit-state.ts';
 export * from './supplier/constants.ts';
@@ -42,6 +41,7 @@ export * from './api/staff.routes.ts';
 export * from './api/roles.routes.ts';
 export * from './roles/permissions.ts';
 export * from './api/operation-log.routes.ts';
+export * from './api/contracts.routes.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the
 // package is free of side effects and the widgets import only the routes above.
 export * from './api/schema-helpers.ts';
@@ -64,8 +64,11 @@ export * from './api/approval-tasks.ts';
 export * from './api/staff.ts';
 export * from './api/roles.ts';
 export * from './api/operation-log.ts';
+export * from './api/contracts.ts';
 // Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).
 export * from './inquiry/quote-line.ts';
 export * from './inquiry/bargaining-round.ts';
+// Contract answer rules: zod, used by the server and by the contract answer form's chunk.
+export * from './order/line-answer.ts';
 // Registration rules: zod, used by the server and by the registration widget's chunk.
 export * from './supplier/registration.ts';

@@ -23,6 +23,7 @@ import {
   authPlugin,
 } from './modules/auth/index.ts';
 import { BargainingService, BuyerService, bargainingPlugin } from './modules/bargaining/index.ts';
+import { ContractErpService, contractsPlugin } from './modules/contracts/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
 import { StaffService, staffPlugin } from './modules/staff/index.ts';
 import { FileStorage, FileSweeper, FilesService, filesPlugin } from './modules/files/index.ts';
@@ -214,6 +215,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           quotes: new QuoteService(db, operationLog, config),
           erp: new ErpService(db, operationLog, config),
         },
+      });
+      await api.register(contractsPlugin, {
+        guard,
+        services: { config, erp: new ContractErpService(db, operationLog, config) },
       });
       await api.register(outboxPlugin, { guard, services: { db, config, operationLog } });
       await api.register(supplierPlugin, {

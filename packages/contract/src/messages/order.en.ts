@@ -13,6 +13,14 @@ export const orderEn = {
   'order.lineUnknown': 'This line is not in the contract',
   'order.lineTwice': 'This line is answered twice',
   'order.linesMissing': 'Answer every line of the contract',
+  'order.unknownSupplier': 'There is no supplier with the code {{code}}',
+  'order.unknownInquiry': 'There is no inquiry numbered {{number}}',
+  'order.supplierChanged':
+    'This contract belongs to another supplier: a revision cannot change the supplier',
+  'order.kindChanged': 'A revision cannot change the kind of the contract',
+  'order.closed': 'This contract is closed and can no longer change',
+  'order.duplicate': 'This contract number arrived twice at once. Please send it again.',
+  'order.received': 'Contract received',
 } as const;
 
 export type OrderMessageKey = keyof typeof orderEn;

@@ -14,4 +14,11 @@ export const orderZh: Record<OrderMessageKey, string> = {
   'order.lineUnknown': '合同中没有这一行',
   'order.lineTwice': '这一行被答复了两次',
   'order.linesMissing': '请答复合同的每一行',
+  'order.unknownSupplier': '没有编码为 {{code}} 的供应商',
+  'order.unknownInquiry': '没有编号为 {{number}} 的询价单',
+  'order.supplierChanged': '该合同属于其他供应商：修订不能更换供应商',
+  'order.kindChanged': '修订不能更改合同类型',
+  'order.closed': '该合同已关闭，不能再更改',
+  'order.duplicate': '该合同编号同时到达两次，请重新发送。',
+  'order.received': '已收到合同',
 };

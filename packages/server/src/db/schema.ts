@@ -13,6 +13,11 @@ import type {
   CapabilityBusinessType,
   CapabilityProductType,
   CapabilityState,
+  ContractInvoice,
+  ContractKind,
+  ContractState,
+  Delivery,
+  LineAnswer,
   Currency,
   GroupMember,
   OemAuthorization,
@@ -779,7 +784,78 @@ export interface SupplierAuditFindingsTable {
   version: Generated<number>;
 }
 
+/** A contract or order from the buyer's ERP (migration 0022), its header and current state. */
+export interface ContractsTable {
+  id: string;
+  contract_number: string;
+  kind: ContractKind;
+  supplier_id: string;
+  state: Generated<ContractState>;
+  current_version: Generated<number>;
+  title: Generated<string>;
+  currency: string;
+  total_amount: Money;
+  line_count: number;
+  buyer_contact: Generated<string>;
+  inquiry_id: string | null;
+  invoice: ColumnType<
+    ContractInvoice,
+    ContractInvoice | string | undefined,
+    ContractInvoice | string
+  >;
+  signed_at: Date | null;
+  signed_by: string | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** One version of a contract: who issued it and its total. */
+export interface ContractVersionsTable {
+  contract_id: string;
+  version_no: number;
+  issued_by: 'erp' | 'buyer' | 'supplier';
+  issued_by_name: Generated<string>;
+  remark: Generated<string>;
+  total_amount: Money;
+  created_at: CreatedAt;
+}
+
+/** A line of one version, with the supplier's answer to it. */
+export interface ContractLinesTable {
+  id: string;
+  contract_id: string;
+  version_no: number;
+  line_no: number;
+  material_number: string;
+  part_number: Generated<string>;
+  description: Generated<string>;
+  quantity: Int8;
+  unit: string;
+  unit_price: Money;
+  delivery_date: IsoDate;
+  answer: Generated<LineAnswer>;
+  answer_reason: Generated<string>;
+  deliveries: ColumnType<Delivery[], Delivery[] | string | undefined, Delivery[] | string>;
+}
+
+/** The contract's history, shown on its page. */
+export interface ContractEventsTable {
+  id: string;
+  contract_id: string;
+  event: string;
+  version_no: number;
+  by_name: string;
+  company_id: string | null;
+  remark: Generated<string>;
+  at: CreatedAt;
+}
+
 export interface Database {
+  contracts: ContractsTable;
+  contract_versions: ContractVersionsTable;
+  contract_lines: ContractLinesTable;
+  contract_events: ContractEventsTable;
   companies: CompaniesTable;
   users: UsersTable;
   roles: RolesTable;

@@ -7,3 +7,6 @@ export { quoteLineId, quoteLineToValues, rowToQuoteLine } from './quote-lines.ts
 export { addEvent as addQuoteEvent, nextQuoteNumber, upsertLines } from './quote-queries.ts';
 export { QuoteService } from './quote-service.ts';
 export { InquiryService } from './service.ts';
+export { ERP_ACTOR } from './erp-service.ts';
+export { isUniqueViolation } from './erp-queries.ts';
+export { checkIntegrationKey } from './integration-key.ts';

@@ -1,0 +1,15 @@
+// Generated from contracts.ts by `npm run generate:routes`: do not edit (a test fails when it
+// is stale). The browser imports these routes: plain data, typed from the definitions by a
+// type-only import, so no zod reaches a widget bundle.
+import { route } from './define.ts';
+import type * as calls from './contracts.ts';
+
+export const contractsApi = {
+  createErpContract: route<typeof calls.createErpContract>({
+    method: 'POST',
+    path: '/admin/integration/erp/contract',
+    encoding: 'json',
+    audience: 'integration',
+    auth: false,
+  }),
+} as const;

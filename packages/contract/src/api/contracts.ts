@@ -1,0 +1,98 @@
+// Contracts and orders (issue 14): schemas and call definitions. The ERP issues and revises
+// contracts with its integration key; supplier calls (later parts) answer only the caller's
+// company's contracts (another company's id is 404).
+import { z } from 'zod';
+import { AMOUNT_MAX, CURRENCIES, QUANTITY_MAX, UNITS } from '../inquiry/constants.ts';
+import {
+  ANSWER_REASON_MAX,
+  CONTRACT_KINDS,
+  CONTRACT_STATES,
+  MAX_CONTRACT_LINES,
+} from '../order/constants.ts';
+import { defineCall } from './define.ts';
+import { envelope } from './schema-helpers.ts';
+
+const id = z.string().min(1).max(64);
+const text = (max: number) => z.string().trim().max(max).default('');
+
+export const contractKind = z.enum(CONTRACT_KINDS);
+export const contractState = z.enum(CONTRACT_STATES);
+
+/** The buyer's invoicing details printed on the supplier's invoice (SPEC: invoice information). */
+export const contractInvoice = z.object({
+  title: text(100),
+  taxId: text(20),
+  bank: text(100),
+  account: text(40),
+  address: text(200),
+  phone: text(30),
+});
+export type ContractInvoice = z.output<typeof contractInvoice>;
+
+export const erpContractLine = z.object({
+  lineNo: z.number().int().min(1).max(9999),
+  materialNumber: z.string().trim().min(1).max(40),
+  partNumber: text(40),
+  description: text(200),
+  quantity: z.number().int().positive().max(QUANTITY_MAX),
+  unit: z.enum(UNITS),
+  unitPrice: z.number().positive().max(AMOUNT_MAX),
+  deliveryDate: z.iso.date(),
+});
+
+export const erpContractInput = z.object({
+  contractNumber: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9._/-]+$/),
+  kind: contractKind,
+  /** The supplier by its supplier code (S100001). */
+  supplierCode: z.string().trim().min(1).max(40),
+  title: text(200),
+  currency: z.enum(CURRENCIES),
+  buyerContact: text(60),
+  /** The inquiry whose winning quote this contract comes from, when there is one. */
+  inquiryNumber: z.string().trim().min(1).max(40).optional(),
+  invoice: contractInvoice.default({
+    title: '',
+    taxId: '',
+    bank: '',
+    account: '',
+    address: '',
+    phone: '',
+  }),
+  /** Why a revision was made; shown with the version. */
+  remark: text(ANSWER_REASON_MAX),
+  lines: z
+    .array(erpContractLine)
+    .min(1)
+    .max(MAX_CONTRACT_LINES)
+    .refine((lines) => new Set(lines.map((l) => l.lineNo)).size === lines.length, {
+      message: 'Line numbers must be unique',
+    }),
+});
+export type ErpContractInput = z.input<typeof erpContractInput>;
+
+export const createErpContractAnswer = envelope(
+  z.object({
+    id,
+    contractNumber: z.string(),
+    version: z.number().int(),
+    state: contractState,
+    /** true: a new contract; false: a new version of an existing one. */
+    created: z.boolean(),
+  }),
+);
+export const createErpContract = defineCall({
+  method: 'POST',
+  path: '/admin/integration/erp/contract',
+  encoding: 'json',
+  audience: 'integration',
+  tag: 'integration',
+  summary:
+    'The ERP issues a contract or order (purchase, repair, tool, AOG, domestic transport) to one supplier (by code), or revises it: the same contract number again makes a new version for the supplier to answer. A closed contract, or another supplier or kind for an existing number, answers 409. Authenticated by the `X-Integration-Key` header.',
+  input: erpContractInput,
+  answer: createErpContractAnswer,
+});
