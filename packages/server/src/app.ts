@@ -23,7 +23,11 @@ import {
   authPlugin,
 } from './modules/auth/index.ts';
 import { BargainingService, BuyerService, bargainingPlugin } from './modules/bargaining/index.ts';
-import { ContractErpService, contractsPlugin } from './modules/contracts/index.ts';
+import {
+  ContractErpService,
+  SupplierContractService,
+  contractsPlugin,
+} from './modules/contracts/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
 import { StaffService, staffPlugin } from './modules/staff/index.ts';
 import { FileStorage, FileSweeper, FilesService, filesPlugin } from './modules/files/index.ts';
@@ -218,7 +222,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(contractsPlugin, {
         guard,
-        services: { config, erp: new ContractErpService(db, operationLog, config) },
+        services: {
+          config,
+          erp: new ContractErpService(db, operationLog, config),
+          contracts: new SupplierContractService(db),
+        },
       });
       await api.register(outboxPlugin, { guard, services: { db, config, operationLog } });
       await api.register(supplierPlugin, {

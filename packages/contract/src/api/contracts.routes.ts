@@ -12,4 +12,20 @@ export const contractsApi = {
     audience: 'integration',
     auth: false,
   }),
+  listSupplierContracts: route<typeof calls.listSupplierContracts>({
+    method: 'GET',
+    path: '/admin/contract/Contract/list',
+    encoding: 'query',
+    audience: 'supplier',
+    auth: true,
+    permission: 'menu:/sup/supContract/index',
+  }),
+  getSupplierContract: route<typeof calls.getSupplierContract>({
+    method: 'GET',
+    path: '/admin/contract/Contract/detail',
+    encoding: 'query',
+    audience: 'supplier',
+    auth: true,
+    permission: 'menu:/sup/supContract/index',
+  }),
 } as const;

@@ -3,6 +3,7 @@
 // company's contracts (another company's id is 404).
 import { z } from 'zod';
 import { AMOUNT_MAX, CURRENCIES, QUANTITY_MAX, UNITS } from '../inquiry/constants.ts';
+import { LINE_ANSWERS } from '../order/constants.ts';
 import {
   ANSWER_REASON_MAX,
   CONTRACT_KINDS,
@@ -10,7 +11,8 @@ import {
   MAX_CONTRACT_LINES,
 } from '../order/constants.ts';
 import { defineCall } from './define.ts';
-import { envelope } from './schema-helpers.ts';
+import { envelope, page, pageInput } from './schema-helpers.ts';
+import { menuPermission } from '../menus/catalog.ts';
 
 const id = z.string().min(1).max(64);
 const text = (max: number) => z.string().trim().max(max).default('');
@@ -95,4 +97,105 @@ export const createErpContract = defineCall({
     'The ERP issues a contract or order (purchase, repair, tool, AOG, domestic transport) to one supplier (by code), or revises it: the same contract number again makes a new version for the supplier to answer. A closed contract, or another supplier or kind for an existing number, answers 409. Authenticated by the `X-Integration-Key` header.',
   input: erpContractInput,
   answer: createErpContractAnswer,
+});
+
+/** The supplier's contract pages need the contract list's menu (SPEC: /sup/supContract/index). */
+export const SUPPLIER_CONTRACTS_PERMISSION = menuPermission('/sup/supContract/index');
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const supplierContractListInput = pageInput.extend({
+  kind: contractKind.optional(),
+  /** The tab: a state. */
+  state: contractState.optional(),
+  /** Contract number or title contains. */
+  q: z.string().trim().max(60).optional(),
+});
+export const contractRow = z.object({
+  id,
+  contractNumber: z.string(),
+  kind: contractKind,
+  title: z.string(),
+  state: contractState,
+  currentVersion: z.number().int(),
+  currency: z.string(),
+  totalAmount: z.number(),
+  lineCount: z.number().int(),
+  buyerContact: z.string(),
+  signed: z.boolean(),
+  updatedAt: isoDateTime,
+  version: z.number().int(),
+});
+export type ContractRow = z.infer<typeof contractRow>;
+
+export const listSupplierContracts = defineCall({
+  method: 'GET',
+  path: '/admin/contract/Contract/list',
+  encoding: 'query',
+  audience: 'supplier',
+  permission: SUPPLIER_CONTRACTS_PERMISSION,
+  tag: 'contract',
+  summary:
+    "The caller's company's contracts, newest change first, by kind and state (the list's tabs), with a search on number and title.",
+  input: supplierContractListInput,
+  answer: envelope(page(contractRow)),
+});
+
+export const contractLine = z.object({
+  id,
+  lineNo: z.number().int(),
+  materialNumber: z.string(),
+  partNumber: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unit: z.string(),
+  unitPrice: z.number(),
+  deliveryDate: z.string(),
+  answer: z.enum(LINE_ANSWERS),
+  answerReason: z.string(),
+  deliveries: z.array(z.object({ quantity: z.number().int(), date: z.string() })),
+});
+export type ContractLine = z.infer<typeof contractLine>;
+
+export const contractDetail = contractRow.extend({
+  invoice: contractInvoice,
+  inquiryId: id.nullable(),
+  signedAt: isoDateTime.nullable(),
+  signedBy: z.string().nullable(),
+  createdAt: isoDateTime,
+  /** The lines of the current version. */
+  lines: z.array(contractLine),
+  versions: z.array(
+    z.object({
+      versionNo: z.number().int(),
+      issuedBy: z.enum(['erp', 'buyer', 'supplier']),
+      issuedByName: z.string(),
+      remark: z.string(),
+      totalAmount: z.number(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  history: z.array(
+    z.object({
+      event: z.string(),
+      versionNo: z.number().int(),
+      byName: z.string(),
+      remark: z.string(),
+      at: isoDateTime,
+    }),
+  ),
+});
+export type ContractDetail = z.infer<typeof contractDetail>;
+
+export const getSupplierContract = defineCall({
+  method: 'GET',
+  path: '/admin/contract/Contract/detail',
+  encoding: 'query',
+  audience: 'supplier',
+  permission: SUPPLIER_CONTRACTS_PERMISSION,
+  tag: 'contract',
+  summary:
+    "One of the caller's company's contracts: header, invoice information, the current version's lines with their answers, every version and the history. Another company's contract is 404.",
+  input: z.object({ id }),
+  answer: envelope(contractDetail),
+  errors: [404],
 });

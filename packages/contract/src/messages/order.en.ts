@@ -21,6 +21,7 @@ export const orderEn = {
   'order.closed': 'This contract is closed and can no longer change',
   'order.duplicate': 'This contract number arrived twice at once. Please send it again.',
   'order.received': 'Contract received',
+  'order.notFound': 'This contract does not exist',
 } as const;
 
 export type OrderMessageKey = keyof typeof orderEn;

@@ -21,4 +21,5 @@ export const orderZh: Record<OrderMessageKey, string> = {
   'order.closed': '该合同已关闭，不能再更改',
   'order.duplicate': '该合同编号同时到达两次，请重新发送。',
   'order.received': '已收到合同',
+  'order.notFound': '该合同不存在',
 };

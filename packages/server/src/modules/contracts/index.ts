@@ -1,3 +1,4 @@
 // The contracts module's public entry: contracts and orders from the ERP and the supplier's answers.
 export { contractsPlugin, type ContractServices } from './plugin.ts';
 export { ContractErpService } from './erp-service.ts';
+export { SupplierContractService } from './service.ts';

@@ -1,19 +1,28 @@
-// Contract routes: for now the ERP's inbound contract (its integration key); the supplier's list,
-// page and answers and the buyer's review follow (issue 14).
-import { createErpContract } from '@portal/contract';
+// Contract routes: the supplier's list and contract page (its contract menu), and the ERP's inbound
+// contract (its integration key). The supplier's answers and the buyer's review follow (issue 14).
+import { createErpContract, getSupplierContract, listSupplierContracts } from '@portal/contract';
 import type { AppConfig } from '../../config.ts';
+import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { registerCall, type ModulePlugin } from '../../http/register-call.ts';
 import { checkIntegrationKey } from '../inquiry/index.ts';
 import type { ContractErpService } from './erp-service.ts';
+import type { SupplierContractService } from './service.ts';
 
 export interface ContractServices {
   config: AppConfig;
   erp: ContractErpService;
+  contracts: SupplierContractService;
 }
 
 export const contractsPlugin: ModulePlugin<ContractServices> = async (app, { guard, services }) => {
-  const { config, erp } = services;
+  const { config, erp, contracts } = services;
+  registerCall(app, guard, listSupplierContracts, async (input, req) =>
+    ok(req, await contracts.list(actorOf(req), input)),
+  );
+  registerCall(app, guard, getSupplierContract, async (input, req) =>
+    ok(req, await contracts.detail(actorOf(req), input.id)),
+  );
   await app.register(async (scope) => {
     // The key is checked before the body is even read, as for the ERP's inquiries.
     scope.addHook('onRequest', async (req) => checkIntegrationKey(req, config.integrationKeys));

@@ -1,0 +1,90 @@
+// The supplier's contract pages: its company's list by kind and state, and one contract with its
+// lines, versions and history. Another company's contract is 404, never 403, so an id says nothing.
+import type { ContractDetail, ContractRow, supplierContractListInput } from '@portal/contract';
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { Actor } from '../../core/actor.ts';
+import type { Db } from '../../core/db.ts';
+import type { ContractsTable } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { contractOf, historyOf, linesOf, pageContracts, versionsOf } from './queries.ts';
+
+function toRow(c: Selectable<ContractsTable>): ContractRow {
+  return {
+    id: c.id,
+    contractNumber: c.contract_number,
+    kind: c.kind,
+    title: c.title,
+    state: c.state,
+    currentVersion: c.current_version,
+    currency: c.currency,
+    totalAmount: Number(c.total_amount),
+    lineCount: c.line_count,
+    buyerContact: c.buyer_contact,
+    signed: c.signed_at !== null,
+    updatedAt: c.updated_at.toISOString(),
+    version: c.version,
+  };
+}
+
+export class SupplierContractService {
+  constructor(private readonly db: Db) {}
+
+  async list(actor: Actor, input: z.output<typeof supplierContractListInput>) {
+    const { rows, total } = await pageContracts(
+      this.db,
+      actor.companyId,
+      { kind: input.kind, state: input.state, q: input.q || undefined },
+      input.current,
+      input.size,
+    );
+    return { records: rows.map(toRow), total, current: input.current, size: input.size };
+  }
+
+  async detail(actor: Actor, id: string): Promise<ContractDetail> {
+    const c = await contractOf(this.db, actor.companyId, id);
+    if (!c) throw new ApiError(404, 'order.notFound');
+    const [lines, versions, history] = await Promise.all([
+      linesOf(this.db, c.id, c.current_version),
+      versionsOf(this.db, c.id),
+      historyOf(this.db, c.id),
+    ]);
+    return {
+      ...toRow(c),
+      invoice: c.invoice,
+      inquiryId: c.inquiry_id,
+      signedAt: c.signed_at?.toISOString() ?? null,
+      signedBy: c.signed_by,
+      createdAt: c.created_at.toISOString(),
+      lines: lines.map((l) => ({
+        id: l.id,
+        lineNo: l.line_no,
+        materialNumber: l.material_number,
+        partNumber: l.part_number,
+        description: l.description,
+        quantity: Number(l.quantity),
+        unit: l.unit,
+        unitPrice: Number(l.unit_price),
+        deliveryDate: l.delivery_date,
+        answer: l.answer,
+        answerReason: l.answer_reason,
+        deliveries: l.deliveries,
+      })),
+      versions: versions.map((v) => ({
+        versionNo: v.version_no,
+        issuedBy: v.issued_by,
+        issuedByName: v.issued_by_name,
+        remark: v.remark,
+        totalAmount: Number(v.total_amount),
+        createdAt: v.created_at.toISOString(),
+      })),
+      history: history.map((h) => ({
+        event: h.event,
+        versionNo: h.version_no,
+        byName: h.by_name,
+        remark: h.remark,
+        at: h.at.toISOString(),
+      })),
+    };
+  }
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { erpContract, postErpContract } from '../../test/contract-fixtures.ts';
+import { OTHER_CODE } from '../../test/inquiry-fixtures.ts';
+import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+
+const API = '/api/admin/contract/Contract';
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const key of ['supplierDemo', 'supplierOther', 'buyerAdmin'] as const) {
+    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
+  }
+  const issue = async (name: string, body: ReturnType<typeof erpContract>) => {
+    const res = await postErpContract(t.app, body);
+    ids[name] = res.json().data.id;
+  };
+  await issue('brakes', erpContract({ title: 'Brake assemblies' }));
+  await issue('tools', erpContract({ kind: 'tool', title: 'Torque wrenches' }));
+  await issue('others', erpContract({ supplierCode: OTHER_CODE, title: 'Seat covers' }));
+  await t.database.db
+    .updateTable('contracts')
+    .set({ state: 'confirmed' })
+    .where('id', '=', ids.tools!)
+    .execute();
+});
+afterAll(() => t.close());
+
+const get = (path: string, token: string, query: Record<string, string> = {}, lang = 'en') =>
+  t.app.inject({
+    method: 'GET',
+    url: `${API}/${path}`,
+    query,
+    headers: bearer(token, { 'accept-language': lang }),
+  });
+
+describe('the supplier contract list', () => {
+  it("lists the caller's company's contracts only, newest first", async () => {
+    const res = await get('list', tokens.supplierDemo!);
+    expect(res.statusCode).toBe(200);
+    const titles = res.json().data.records.map((r: { title: string }) => r.title);
+    expect(titles).toEqual(expect.arrayContaining(['Brake assemblies', 'Torque wrenches']));
+    expect(titles).not.toContain('Seat covers');
+    const other = await get('list', tokens.supplierOther!);
+    expect(other.json().data.records.map((r: { title: string }) => r.title)).toEqual([
+      'Seat covers',
+    ]);
+  });
+
+  it('filters by kind, state (the tab) and a search on number or title', async () => {
+    const confirmed = await get('list', tokens.supplierDemo!, { state: 'confirmed' });
+    expect(confirmed.json().data).toMatchObject({
+      total: 1,
+      records: [{ title: 'Torque wrenches' }],
+    });
+    const purchase = await get('list', tokens.supplierDemo!, { kind: 'purchase', q: 'brake' });
+    expect(purchase.json().data.records).toMatchObject([
+      { title: 'Brake assemblies', state: 'toConfirm', lineCount: 2, totalAmount: 64204.5 },
+    ]);
+    expect((await get('list', tokens.supplierDemo!, { q: '100%' })).json().data.total).toBe(0);
+  });
+
+  it('answers 400 for an unknown state or an oversized page, 403 to the buyer, 401 without a token', async () => {
+    expect((await get('list', tokens.supplierDemo!, { state: 'lost' })).statusCode).toBe(400);
+    expect((await get('list', tokens.supplierDemo!, { size: '501' })).statusCode).toBe(400);
+    expect((await get('list', tokens.buyerAdmin!)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `${API}/list` })).statusCode).toBe(401);
+  });
+});
+
+describe('the supplier contract page', () => {
+  it('shows the header, invoice information, the current lines, versions and history', async () => {
+    const res = await get('detail', tokens.supplierDemo!, { id: ids.brakes! });
+    expect(res.statusCode).toBe(200);
+    const c = res.json().data;
+    expect(c).toMatchObject({
+      title: 'Brake assemblies',
+      state: 'toConfirm',
+      currentVersion: 1,
+      invoice: { taxId: '91460000710920000X' },
+      signed: false,
+    });
+    expect(c.lines.map((l: { lineNo: number; answer: string }) => [l.lineNo, l.answer])).toEqual([
+      [10, 'open'],
+      [20, 'open'],
+    ]);
+    expect(c.versions).toMatchObject([{ versionNo: 1, issuedBy: 'erp', totalAmount: 64204.5 }]);
+    expect(c.history).toMatchObject([{ event: 'contract.event.issued', byName: '王磊' }]);
+  });
+
+  it("answers 404 for another company's contract, in the caller's language, and 403 to the buyer", async () => {
+    const res = await get('detail', tokens.supplierDemo!, { id: ids.others! }, 'zh-CN');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe('该合同不存在');
+    expect((await get('detail', tokens.supplierOther!, { id: ids.brakes! })).statusCode).toBe(404);
+    expect((await get('detail', tokens.buyerAdmin!, { id: ids.brakes! })).statusCode).toBe(403);
+    expect((await get('detail', tokens.supplierDemo!, {})).statusCode).toBe(400);
+  });
+});
