@@ -24,6 +24,7 @@ import {
 } from './modules/auth/index.ts';
 import { BargainingService, BuyerService, bargainingPlugin } from './modules/bargaining/index.ts';
 import {
+  ContractAnswerService,
   ContractErpService,
   SupplierContractService,
   contractsPlugin,
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           config,
           erp: new ContractErpService(db, operationLog, config),
           contracts: new SupplierContractService(db),
+          answers: new ContractAnswerService(db, operationLog, config),
         },
       });
       await api.register(outboxPlugin, { guard, services: { db, config, operationLog } });

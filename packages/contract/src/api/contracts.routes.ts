@@ -28,4 +28,20 @@ export const contractsApi = {
     auth: true,
     permission: 'menu:/sup/supContract/index',
   }),
+  answerContract: route<typeof calls.answerContract>({
+    method: 'POST',
+    path: '/admin/contract/cgContractAnswer/answer',
+    encoding: 'json',
+    audience: 'supplier',
+    auth: true,
+    permission: 'menu:/sup/supContract/index',
+  }),
+  confirmWholeContract: route<typeof calls.confirmWholeContract>({
+    method: 'POST',
+    path: '/admin/contract/cgContractAnswer/confirmAll',
+    encoding: 'json',
+    audience: 'supplier',
+    auth: true,
+    permission: 'menu:/sup/supContract/index',
+  }),
 } as const;

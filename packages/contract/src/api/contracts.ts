@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { AMOUNT_MAX, CURRENCIES, QUANTITY_MAX, UNITS } from '../inquiry/constants.ts';
 import { LINE_ANSWERS } from '../order/constants.ts';
+import { orderAnswerSchema } from '../order/line-answer.ts';
 import {
   ANSWER_REASON_MAX,
   CONTRACT_KINDS,
@@ -198,4 +199,38 @@ export const getSupplierContract = defineCall({
   input: z.object({ id }),
   answer: envelope(contractDetail),
   errors: [404],
+});
+
+const version = z.coerce.number().int().min(1);
+export const contractAnswerResult = envelope(
+  z.object({ state: contractState, currentVersion: z.number().int(), version: z.number().int() }),
+);
+
+export const answerContractInput = orderAnswerSchema.extend({ id, version });
+export const answerContract = defineCall({
+  method: 'POST',
+  path: '/admin/contract/cgContractAnswer/answer',
+  encoding: 'json',
+  audience: 'supplier',
+  permission: SUPPLIER_CONTRACTS_PERMISSION,
+  tag: 'contract',
+  summary:
+    'The supplier answers every line of the current version at once: confirm, amend (price, quantity, deliveries, with a reason) or reject (with a reason). All confirmed confirms the contract; all rejected rejects it; anything else makes a new version that waits for the buyer. The ERP hears the answer. 409 when the contract is not waiting for an answer or `version` is stale; 403 when the company is frozen (a rejection of every line stays allowed).',
+  input: answerContractInput,
+  answer: contractAnswerResult,
+  errors: [403, 404, 409],
+});
+
+export const confirmWholeContract = defineCall({
+  method: 'POST',
+  path: '/admin/contract/cgContractAnswer/confirmAll',
+  encoding: 'json',
+  audience: 'supplier',
+  permission: SUPPLIER_CONTRACTS_PERMISSION,
+  tag: 'contract',
+  summary:
+    'The supplier confirms the whole current version as ordered (whole-order confirm). The ERP hears it. 409 when the contract is not waiting for an answer or `version` is stale; 403 when the company is frozen.',
+  input: z.object({ id, version }),
+  answer: contractAnswerResult,
+  errors: [403, 404, 409],
 });

@@ -22,6 +22,9 @@ export const orderEn = {
   'order.duplicate': 'This contract number arrived twice at once. Please send it again.',
   'order.received': 'Contract received',
   'order.notFound': 'This contract does not exist',
+  'order.stale': 'Someone changed this contract meanwhile. Reload and answer again.',
+  'order.notAwaitingAnswer': 'This contract is not waiting for your answer',
+  'order.answered': 'Your answer was sent to the buyer',
 } as const;
 
 export type OrderMessageKey = keyof typeof orderEn;

@@ -22,4 +22,7 @@ export const orderZh: Record<OrderMessageKey, string> = {
   'order.duplicate': '该合同编号同时到达两次，请重新发送。',
   'order.received': '已收到合同',
   'order.notFound': '该合同不存在',
+  'order.stale': '该合同已被他人修改，请刷新后重新答复。',
+  'order.notAwaitingAnswer': '该合同不在待您答复的状态',
+  'order.answered': '您的答复已发送给采购方',
 };
