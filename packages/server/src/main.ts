@@ -42,7 +42,7 @@ const database = await openDatabase({
 let shuttingDown = false;
 try {
   await migrateToLatest(database.db);
-  await seedDatabase(database.db, { auditDemos: true });
+  await seedDatabase(database.db, { auditDemos: true, contractDemos: true });
   const app = await buildApp({
     database,
     config: { ...fromEnv, uploadDir: resolve(dataDir, 'uploads') },

@@ -13,6 +13,7 @@ import { seedSupplierLists } from './seed-supplier-lists.ts';
 import { seedSupplierQuality } from './seed-supplier-quality.ts';
 import { seedSupplierProfiles } from './seed-supplier-profiles.ts';
 import { seedSupplierAudits } from './seed-supplier-audits.ts';
+import { seedContracts } from './seed-contracts.ts';
 
 export interface SeedOptions {
   /**
@@ -20,6 +21,8 @@ export interface SeedOptions {
    * the tests' template leaves them out, so the tests' supplier counts stay those they assert.
    */
   auditDemos?: boolean;
+  /** The demo contracts (seed-contracts.ts); left out of the tests' template for the same reason. */
+  contractDemos?: boolean;
 }
 
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
@@ -133,4 +136,5 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   await seedSupplierProfiles(db, new Date());
   await seedSupplierQuality(db, new Date());
   if (options.auditDemos) await seedSupplierAudits(db, new Date());
+  if (options.contractDemos) await seedContracts(db, new Date());
 }

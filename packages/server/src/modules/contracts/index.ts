@@ -3,3 +3,4 @@ export { contractsPlugin, type ContractServices } from './plugin.ts';
 export { ContractErpService } from './erp-service.ts';
 export { SupplierContractService } from './service.ts';
 export { ContractAnswerService } from './answer-service.ts';
+export { insertContract, insertVersion } from './erp-queries.ts';
