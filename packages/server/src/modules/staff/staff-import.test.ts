@@ -4,7 +4,7 @@
 // form's rules, accounts repeated in the file or taken in the portal, a role without the roles
 // page), and the bounds: too many rows, not an xlsx, a caller without the staff page.
 import ExcelJS from 'exceljs';
-import { STAFF_IMPORT_MAX_ROWS } from '@portal/contract';
+import { ROLE_ADMIN_PERMISSIONS, STAFF_IMPORT_MAX_ROWS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { PDF, postMultipart } from '../../test/file-fixtures.ts';
@@ -220,5 +220,34 @@ describe('staff import', () => {
     expect(pdf.json().msg).toBe('This is not the template spreadsheet');
     const renamed = await upload(PDF, tokens.buyerAdmin, 'staff.xlsx');
     expect(renamed.statusCode).toBe(400);
+  });
+
+  // Last: it takes the roles page from the built-in supplier administrator role of this copy.
+  it('refuses a role to an administrator without the roles page, and creates the rest', async () => {
+    await t.database.db
+      .deleteFrom('role_permissions')
+      .where('role_id', 'in', (eb) =>
+        eb.selectFrom('roles').select('id').where('code', '=', 'supplier-admin'),
+      )
+      .where('permission_code', '=', ROLE_ADMIN_PERMISSIONS.supplier)
+      .execute();
+    // Signed in now: supplier.other's profile is read with the permissions as they are.
+    const other = (await signIn(t.app, DEMO.supplierOther)).accessToken;
+    const file = await filled(
+      [
+        { name: 'He Ping', account: 'he.ping', role: 'Supplier administrator' },
+        { name: 'Lu Xin', account: 'lu.xin' },
+      ],
+      other,
+    );
+    const report = (await upload(file, other)).json<{ data: Report }>().data;
+    expect(report.created.map((c) => c.account)).toEqual(['lu.xin']);
+    expect(report.errors).toEqual([
+      {
+        row: 3,
+        column: 'role',
+        message: 'Giving roles needs the roles page: leave the role empty',
+      },
+    ]);
   });
 });
