@@ -30,7 +30,12 @@ import {
   contractsPlugin,
 } from './modules/contracts/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
-import { StaffService, staffPlugin } from './modules/staff/index.ts';
+import {
+  OwnProfileService,
+  StaffImportService,
+  StaffService,
+  staffPlugin,
+} from './modules/staff/index.ts';
 import { FileStorage, FileSweeper, FilesService, filesPlugin } from './modules/files/index.ts';
 import {
   ErpService,
@@ -191,7 +196,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(staffPlugin, {
         guard,
-        services: { staff: new StaffService(db, auth, keys, reset, operationLog, config) },
+        services: {
+          staff: new StaffService(db, auth, keys, reset, operationLog, config),
+          imports: new StaffImportService(db, reset, operationLog, config),
+          profile: new OwnProfileService(db, operationLog, config, users),
+        },
       });
       await api.register(userPlugin, { guard, services: { users, operationLog } });
       await api.register(rolesPlugin, {

@@ -47,4 +47,32 @@ export const staffApi = {
     audience: 'signedIn',
     auth: true,
   }),
+  staffImportTemplate: route<typeof calls.staffImportTemplate>({
+    method: 'GET',
+    path: '/admin/file/template/staffImport',
+    encoding: 'query',
+    audience: 'signedIn',
+    auth: true,
+  }),
+  importStaff: route<typeof calls.importStaff>({
+    method: 'POST',
+    path: '/admin/sys/employee/batchUpload',
+    encoding: 'multipart',
+    audience: 'signedIn',
+    auth: true,
+  }),
+  getMyProfile: route<typeof calls.getMyProfile>({
+    method: 'GET',
+    path: '/admin/sys/user/profile',
+    encoding: 'query',
+    audience: 'signedIn',
+    auth: true,
+  }),
+  updateMyProfile: route<typeof calls.updateMyProfile>({
+    method: 'POST',
+    path: '/admin/sys/user/update',
+    encoding: 'json',
+    audience: 'signedIn',
+    auth: true,
+  }),
 } as const;

@@ -6,8 +6,16 @@
 // permission (STAFF_PERMISSIONS); the calls are shared because the rules are the same.
 import { z } from 'zod';
 import type { MessageKey } from '../messages/index.ts';
-import { STAFF_INPUT_MAX, STAFF_INVITE_TTL_HOURS, STAFF_STATES } from '../staff/constants.ts';
+import { LANGUAGES } from '../constants.ts';
+import {
+  AVATAR_MAX_BYTES,
+  STAFF_IMPORT_MAX_ROWS,
+  STAFF_INPUT_MAX,
+  STAFF_INVITE_TTL_HOURS,
+  STAFF_STATES,
+} from '../staff/constants.ts';
 import { defineCall } from './define.ts';
+import { batchRowError } from './inquiry.ts';
 import { emptyEnvelope, envelope, page, pageInput } from './schema-helpers.ts';
 
 const tag = 'staff';
@@ -158,6 +166,118 @@ export const resetStaffPassword = defineCall({
   errors: [403, 409],
 });
 
+/**
+ * One row of the import template, checked as the create form checks one colleague (the same
+ * fields); `role` is the id the reader took from the role list, if the row names one.
+ */
+export const staffImportRow = z.object({
+  name: staffFields.name,
+  account: staffFields.account,
+  email: staffFields.email,
+  mobile: staffFields.mobile,
+  position: staffFields.position,
+  role: z.string().max(64).optional(),
+});
+export type StaffImportRow = z.output<typeof staffImportRow>;
+
+export const staffImportTemplateInput = z.object({
+  /** The headers' first language and the role list's names; the request's language by default. */
+  lang: z.enum(LANGUAGES).optional(),
+});
+export const staffImportTemplate = defineCall({
+  method: 'GET',
+  path: '/admin/file/template/staffImport',
+  encoding: 'query',
+  audience: 'signedIn',
+  tag,
+  summary:
+    "The xlsx template of the staff import: one sheet to fill (headers in both languages, the caller's company's roles as a list) and one explaining every column. Needs the staff page of the caller's side.",
+  input: staffImportTemplateInput,
+  answer: z.string(),
+  errors: [403],
+});
+
+export const importedStaff = z.object({
+  /** 1-based spreadsheet row. */
+  row: z.number().int(),
+  id,
+  account: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** The role names given (message keys of the seeded roles, or a company's own names). */
+  roles: z.array(z.string()),
+  /** An invitation code was mailed (the row had an e-mail address). */
+  invited: z.boolean(),
+});
+export type ImportedStaff = z.infer<typeof importedStaff>;
+
+export const importStaffInput = z.object({});
+export const importStaffAnswer = envelope(
+  z.object({
+    rowsRead: z.number().int(),
+    /** The rows created, together in one transaction. */
+    created: z.array(importedStaff),
+    /** Why each refused row was refused, in the caller's language (a row may have several). */
+    errors: z.array(batchRowError),
+  }),
+);
+export const importStaff = defineCall({
+  method: 'POST',
+  path: '/admin/sys/employee/batchUpload',
+  encoding: 'multipart',
+  audience: 'signedIn',
+  tag,
+  summary: `Creates colleagues from the filled-in template (multipart: file; xlsx only, at most ${STAFF_IMPORT_MAX_ROWS} rows). Each row is checked as the create form checks one, for accounts taken in the file or the portal, and for the role; the rows that pass are created together (each invited by e-mail when it has an address) and the others reported row by row.`,
+  input: importStaffInput,
+  answer: importStaffAnswer,
+  errors: [403, 413],
+});
+
+/** The signed-in user's own profile, as the profile page shows and edits it. */
+export const myProfile = z.object({
+  id,
+  account: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  /** The avatar's file id (download it like any file of the company), or ''. */
+  avatar: z.string(),
+  version: z.number().int(),
+});
+export type MyProfile = z.infer<typeof myProfile>;
+export const myProfileAnswer = envelope(myProfile);
+
+export const getMyProfile = defineCall({
+  method: 'GET',
+  path: '/admin/sys/user/profile',
+  encoding: 'query',
+  audience: 'signedIn',
+  tag,
+  summary: "The signed-in user's own name, e-mail, mobile and avatar.",
+  input: z.object({}),
+  answer: myProfileAnswer,
+});
+
+export const updateMyProfileInput = z.object({
+  version,
+  name: staffFields.name,
+  email: staffFields.email,
+  mobile: staffFields.mobile,
+  /** A file the caller uploaded (PNG or JPEG, at most 1 MB), or '' for none. */
+  avatar: z.union([z.literal(''), id]).default(''),
+});
+export const updateMyProfile = defineCall({
+  method: 'POST',
+  path: '/admin/sys/user/update',
+  encoding: 'json',
+  audience: 'signedIn',
+  tag,
+  summary: `Changes the signed-in user's own name, e-mail, mobile and avatar (a file they uploaded: PNG or JPEG, at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB). Always the caller's own account: there is no id to name another's.`,
+  input: updateMyProfileInput,
+  answer: myProfileAnswer,
+  errors: [409],
+});
+
 export const staffCalls = {
   listStaff,
   createStaff,
@@ -165,4 +285,8 @@ export const staffCalls = {
   updateStaff,
   updateStaffStatus,
   resetStaffPassword,
+  staffImportTemplate,
+  importStaff,
+  getMyProfile,
+  updateMyProfile,
 };

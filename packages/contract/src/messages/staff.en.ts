@@ -25,5 +25,42 @@ export const staffEn = {
   'mail.staffInvite.subject': 'You have an account on the {{company}} supplier portal',
   'mail.staffInvite.body':
     '{{inviter}} created the account {{account}} for you. To choose your password, open {{link}} and enter the account and the code {{code}}. The code is valid for {{hours}} hours.',
+  'staff.import.done': 'Import finished: {{created}} created, {{refused}} refused',
+  'staff.import.roleNotAllowed': 'Giving roles needs the roles page: leave the role empty',
+  'staff.import.duplicateInFile':
+    'This account appears more than once in this file (rows {{rows}})',
+  'staff.import.sheet.data': 'Staff',
+  'staff.import.sheet.help': 'Instructions',
+  'staff.import.help.title':
+    'One colleague per row, at most {{max}} rows. Rows with an e-mail address get an invitation to choose a password.',
+  'staff.import.help.column': 'Column',
+  'staff.import.help.required': 'Required',
+  'staff.import.help.rule': 'What it takes',
+  'staff.import.help.yes': 'Yes',
+  'staff.import.help.no': 'No',
+  'staff.import.help.name': 'The colleague’s name, at most 20 characters.',
+  'staff.import.help.account':
+    'The sign-in account: 3 to 20 letters, digits, dots, dashes or underscores, not taken in the portal.',
+  'staff.import.help.email':
+    'At most 80 characters. With an address the colleague is e-mailed a code to choose a password; without one, add it later and send a password reset.',
+  'staff.import.help.mobile': 'Digits, spaces, dashes and a leading +, 6 to 20 characters.',
+  'staff.import.help.position': 'At most 20 characters.',
+  'staff.import.help.role': 'One of: {{values}}. Leave it empty to give roles later.',
+  'staff.col.name': 'Name',
+  'staff.col.account': 'Account',
+  'staff.col.email': 'E-mail',
+  'staff.col.mobile': 'Mobile',
+  'staff.col.position': 'Position',
+  'staff.col.role': 'Role',
+  'staff.role.buyerAdmin': 'Buyer administrator',
+  'staff.role.buyerCommercial': 'Business first review',
+  'staff.role.buyerQuality': 'Quality department',
+  'staff.role.buyerMasterdata': 'Master data department',
+  'staff.role.supplierAdmin': 'Supplier administrator',
+  'profile.updated': 'Your profile is saved',
+  'profile.stale': 'Your profile was changed meanwhile (in another window?). Reload and try again.',
+  'profile.avatarNotFound': 'The picture was not found: upload it again',
+  'profile.avatarType': 'The picture must be a PNG or JPEG image',
+  'profile.avatarTooLarge': 'The picture can be at most 1 MB',
 } as const;
 export type StaffMessageKey = keyof typeof staffEn;

@@ -14,6 +14,7 @@ import {
 import '../i18n/menu-translations';
 import { useMainFocus } from '../routes/use-main-focus';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { ProfileDialog } from './profile-dialog';
 import { firstMenuUrl, fromMenuUrl } from './menu-tree';
 import { Sidebar } from './sidebar';
 import { useIsMobile, useSidebarCookie } from './sidebar-state';
@@ -53,6 +54,7 @@ export function AppLayout() {
   const [desktopOpen, setDesktopOpen] = useSidebarCookie();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   useMainFocus(mainRef);
   // The layout opens modal dialogs (change password, the mobile drawer): toaster first.
@@ -104,6 +106,7 @@ export function AppLayout() {
           onToggleSidebar={() => setOpen(!open)}
           onNavigate={go}
           onChangePassword={() => setPasswordOpen(true)}
+          onProfile={() => setProfileOpen(true)}
           onLogout={() => void logout()}
         />
         <TagStrip
@@ -120,6 +123,7 @@ export function AppLayout() {
         </main>
       </div>
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
     </div>
   );
 }

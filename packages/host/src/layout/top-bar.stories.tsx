@@ -17,6 +17,7 @@ const meta = {
     onToggleSidebar: fn(),
     onNavigate: fn(),
     onChangePassword: fn(),
+    onProfile: fn(),
     onLogout: fn(),
   },
   decorators: [withStoryFrame('path')],

@@ -17,6 +17,7 @@ export interface TopBarProps {
   onToggleSidebar: () => void;
   onNavigate: (url: string) => void;
   onChangePassword: () => void;
+  onProfile: () => void;
   onLogout: () => void;
 }
 
@@ -71,6 +72,7 @@ export function TopBar(props: TopBarProps) {
         userName={userName}
         companyName={companyName}
         onChangePassword={props.onChangePassword}
+        onProfile={props.onProfile}
         onLogout={props.onLogout}
       />
     </header>

@@ -10,17 +10,25 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import { Password20Regular, SignOut20Regular } from '@fluentui/react-icons';
+import { Password20Regular, Person20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { useT } from '@portal/widgets';
 
 export interface UserMenuProps {
   userName: string;
   companyName?: string;
   onChangePassword: () => void;
+  /** Opens the own profile (sp-profile). */
+  onProfile: () => void;
   onLogout: () => void;
 }
 
-export function UserMenu({ userName, companyName, onChangePassword, onLogout }: UserMenuProps) {
+export function UserMenu({
+  userName,
+  companyName,
+  onChangePassword,
+  onProfile,
+  onLogout,
+}: UserMenuProps) {
   const { t } = useT('host');
   return (
     <Menu>
@@ -40,6 +48,9 @@ export function UserMenu({ userName, companyName, onChangePassword, onLogout }: 
             </MenuGroupHeader>
           </MenuGroup>
           <MenuDivider />
+          <MenuItem icon={<Person20Regular />} onClick={onProfile}>
+            {t('layout.profile')}
+          </MenuItem>
           <MenuItem icon={<Password20Regular />} onClick={onChangePassword}>
             {t('layout.changePassword')}
           </MenuItem>

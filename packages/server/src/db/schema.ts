@@ -78,6 +78,8 @@ export interface UsersTable {
   position: Generated<string>;
   /** Invited without a password, until the colleague chooses one with the mailed code. */
   invited_at: Date | null;
+  /** The own profile's avatar, a file of `files` (0020-user-avatar-file). */
+  avatar_file_id: Generated<string | null>;
   status: UserStatus;
   version: Generated<number>;
   created_at: CreatedAt;

@@ -10,6 +10,7 @@ import type changePassword from '../widgets/sp-change-password/change-password.e
 import type customerRelations from '../widgets/sp-customer-relations/customer-relations.element';
 import type customsAuthorization from '../widgets/sp-customs-authorization/customs-authorization.element';
 import type staff from '../widgets/sp-staff/staff.element';
+import type profile from '../widgets/sp-profile/profile.element';
 import type devMailbox from '../widgets/sp-dev-mailbox/dev-mailbox.element';
 import type forgotPassword from '../widgets/sp-forgot-password/forgot-password.element';
 import type inquiryDetail from '../widgets/sp-inquiry-detail/inquiry-detail.element';
@@ -43,6 +44,7 @@ type Metas =
   | typeof customerRelations
   | typeof customsAuthorization
   | typeof staff
+  | typeof profile
   | typeof devMailbox
   | typeof forgotPassword
   | typeof inquiryDetail

@@ -19,3 +19,4 @@ export * from './bargaining-fixtures';
 export * from './quote-review-fixtures';
 export * from './supplier-approval-fixtures';
 export * from './integration-fixtures';
+export * from './profile-fixtures';

@@ -4,6 +4,7 @@ import { formatMessage, rolesApi, staffApi, type StaffRow } from '@portal/contra
 import { answered, langOf, publicKeyHandler, refusal } from './fixtures';
 import type { MockApi, RecordedRequest, Reply } from './mock-api';
 import { page } from './resource-fixtures';
+import { templateHandler } from './upload-fixtures';
 
 /** The signed-in administrator (fixtureUser's id), a sales colleague and a frozen one. */
 export function staffRows(): StaffRow[] {
@@ -157,6 +158,49 @@ export function staffHandlers(api: MockApi, rows: StaffRow[] = staffRows()): Sta
     );
     const data = { userId: req.body.userId, roleIds: ids, roles: names };
     return [200, { code: 200, msg: 'ok', data }];
+  });
+  // The import: the template, and any file reads as four rows, two created (one invited by
+  // e-mail, one with a role and no address) and two refused.
+  templateHandler(api, staffApi.staffImportTemplate);
+  api.on(staffApi.importStaff, (req): Reply => {
+    const lang = langOf(req);
+    const created = [
+      {
+        row: 3,
+        id: 'u-3001',
+        account: 'sun.li',
+        name: 'Sun Li',
+        email: 'sun.li@skyline.example',
+        roles: [],
+        invited: true,
+      },
+      {
+        row: 4,
+        id: 'u-3002',
+        account: 'zhou.yi',
+        name: 'Zhou Yi',
+        email: '',
+        roles: ['role.supplierAdmin'],
+        invited: false,
+      },
+    ];
+    list = [
+      ...list,
+      ...created.map((c) => ({
+        ...staffRows()[1]!,
+        ...c,
+        mobile: '',
+        position: '',
+        roleIds: [],
+        lastSignInAt: null,
+      })),
+    ];
+    const errors = [
+      { row: 5, column: 'name', message: formatMessage(lang, 'staff.nameRequired') },
+      { row: 6, column: 'account', message: formatMessage(lang, 'staff.accountTaken') },
+    ];
+    const msg = formatMessage(lang, 'staff.import.done', { created: 2, refused: 2 });
+    return [200, { code: 200, msg, data: { rowsRead: 4, created, errors } }];
   });
   return { sent: (path) => [...(sent[path] ?? [])] };
 }

@@ -12,6 +12,7 @@ export {
   type SheetRow,
   type SheetValue,
 } from './columns.ts';
+export { duplicatesInFile } from './duplicates.ts';
 export { readSheet } from './read-sheet.ts';
 export { spreadsheetReceiver } from './receiver.ts';
 export { reportErrors } from './report.ts';

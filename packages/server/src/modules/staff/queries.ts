@@ -54,3 +54,28 @@ export function matching(q: string) {
   const pattern = containsPattern(q);
   return sql<boolean>`(u.real_name ilike ${pattern} or u.account ilike ${pattern} or u.email ilike ${pattern} or u.mobile ilike ${pattern})`;
 }
+
+/**
+ * The roles the caller's company may give its people: the built-in ones of its side and its own
+ * (the roles screen's list; docs/decisions/2026-11-26-company-roles.md).
+ */
+export function assignableRoles(db: Db, companyId: string, side: 'buyer' | 'supplier') {
+  return db
+    .selectFrom('roles as r')
+    .select(['r.id', 'r.code', 'r.name'])
+    .where('r.side', '=', side)
+    .where((eb) => eb.or([eb('r.company_id', 'is', null), eb('r.company_id', '=', companyId)]))
+    .orderBy('r.name')
+    .execute();
+}
+
+/** The accounts of `accounts` (lower case) that anyone in the portal holds already. */
+export async function takenAccounts(db: Db, accounts: readonly string[]): Promise<Set<string>> {
+  if (!accounts.length) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select(sql<string>`lower(account)`.as('v'))
+    .where(sql<string>`lower(account)`, 'in', accounts)
+    .execute();
+  return new Set(rows.map((r) => r.v));
+}

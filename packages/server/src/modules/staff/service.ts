@@ -32,6 +32,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { AuthService, PasswordResetService, RsaKeyService } from '../auth/index.ts';
 import { hashPassword } from '../auth/index.ts';
 import { enqueue } from '../outbox/index.ts';
+import { mailInvitation } from './invite-mail.ts';
 import { matching, selectStaff } from './queries.ts';
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectStaff>['executeTakeFirstOrThrow']>>;
@@ -44,9 +45,9 @@ export class StaffService {
     private readonly db: Db,
     private readonly auth: AuthService,
     private readonly keys: RsaKeyService,
-    private readonly reset: PasswordResetService,
+    readonly reset: PasswordResetService,
     private readonly log: OperationLog,
-    private readonly config: AppConfig,
+    readonly config: AppConfig,
   ) {}
 
   get #ctx() {
@@ -84,36 +85,15 @@ export class StaffService {
     const now = this.config.now();
     // Nobody knows this password: the colleague chooses one with the mailed code.
     const unusable = await hashPassword(randomBytes(24).toString('base64url'));
-    const id = await this.#insert(actor, input, unusable, now, async (trx, userId) => {
-      const code = await this.reset.issueCode(
+    const id = await this.#insert(actor, input, unusable, now, (trx, userId) =>
+      mailInvitation(
         trx,
-        userId,
-        STAFF_INVITE_TTL_HOURS * MINUTES_PER_HOUR,
-      );
-      const company = await trx
-        .selectFrom('companies')
-        .select(['name', 'name_en'])
-        .where('id', '=', actor.companyId)
-        .executeTakeFirstOrThrow();
-      const params = {
-        company: lang === 'zh' ? company.name : company.name_en,
-        inviter: actor.name || actor.account,
-        account: input.account,
-        code,
-        hours: STAFF_INVITE_TTL_HOURS,
-        link: `${this.config.publicUrl}/resetPass?account=${encodeURIComponent(input.account)}`,
-      };
-      await enqueue(trx, {
-        system: 'mail',
-        kind: 'mail.staffInvite',
-        subjectId: userId,
-        payload: {
-          to: input.email,
-          subject: formatMessage(lang, 'mail.staffInvite.subject', params),
-          body: formatMessage(lang, 'mail.staffInvite.body', params),
-        },
-      });
-    });
+        this,
+        actor,
+        { userId, account: input.account, email: input.email },
+        lang,
+      ),
+    );
     return this.#one(actor, id);
   }
 

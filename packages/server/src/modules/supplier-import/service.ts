@@ -24,7 +24,13 @@ import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import { enqueue } from '../outbox/index.ts';
-import { type SheetError, readSheet, reportErrors, buildTemplate } from '../spreadsheet/index.ts';
+import {
+  type SheetError,
+  buildTemplate,
+  duplicatesInFile as sheetDuplicates,
+  readSheet,
+  reportErrors,
+} from '../spreadsheet/index.ts';
 import { recordSupplierEvent } from '../supplier/index.ts';
 import { REQUIRED_COLUMNS, addInstructions, importColumns, parseBusinessTypes } from './columns.ts';
 
@@ -289,29 +295,9 @@ export class SupplierImportService {
 
 /** Every row sharing a tax ID, company name or account with another row of the file is refused. */
 export function duplicatesInFile(rows: readonly ParsedRow[]): SheetError[] {
-  const errors: SheetError[] = [];
-  const keys: [keyof SupplierImportRow, (f: SupplierImportRow) => string][] = [
-    ['taxId', (f) => f.taxId],
-    ['companyName', (f) => f.companyName.toLowerCase()],
-    ['account', (f) => f.account.toLowerCase()],
-  ];
-  for (const [column, keyOf] of keys) {
-    const groups = new Map<string, number[]>();
-    for (const { row, fields } of rows) {
-      const key = keyOf(fields);
-      groups.set(key, [...(groups.get(key) ?? []), row]);
-    }
-    for (const group of groups.values()) {
-      if (group.length < 2) continue;
-      for (const row of group) {
-        errors.push({
-          row,
-          column,
-          message: 'import.duplicateInFile',
-          params: { rows: group.join(', ') },
-        });
-      }
-    }
-  }
-  return errors;
+  return sheetDuplicates(rows, [
+    ['taxId', (f: SupplierImportRow) => f.taxId],
+    ['companyName', (f: SupplierImportRow) => f.companyName.toLowerCase()],
+    ['account', (f: SupplierImportRow) => f.account.toLowerCase()],
+  ]);
 }

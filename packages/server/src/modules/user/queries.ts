@@ -1,4 +1,5 @@
 // What getUserInfo needs: the user with its company, its roles and their permissions, and the menus.
+import { sql } from 'kysely';
 import type { Db } from '../../core/db.ts';
 import type { MenusTable } from '../../db/schema.ts';
 
@@ -23,7 +24,8 @@ export function findProfile(db: Db, userId: string): Promise<UserProfileRow | un
       'users.id as id',
       'users.account as account',
       'users.real_name as realName',
-      'users.avatar as avatar',
+      // The own profile's avatar file (migration 0020), which the header shows.
+      sql<string>`coalesce(users.avatar_file_id, '')`.as('avatar'),
       'users.status as status',
       'companies.id as companyId',
       'companies.kind as companyKind',

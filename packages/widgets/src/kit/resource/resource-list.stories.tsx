@@ -144,3 +144,20 @@ export const ColumnsHidden: Story = {
     return () => localStorage.removeItem(columnsStorageKey(inquiryResource.name));
   },
 };
+
+/**
+ * A widget's own toolbar button beside the list's (sp-staff's Import from spreadsheet); the
+ * inquiries have no Add, and the toolbar shows for the widget's button alone.
+ */
+export const WithToolbar: Story = {
+  beforeEach: () => {
+    mockApi((api) => inquiryListHandlers(api));
+  },
+  render: (args) => (
+    <ResourceList
+      resource={inquiryResource}
+      toolbar={<button type="button">Import</button>}
+      {...args}
+    />
+  ),
+};

@@ -28,6 +28,7 @@ const {
   Narrow,
   Cards,
   ColumnsHidden,
+  WithToolbar,
 } = composeStories(stories);
 
 /** Replaces the story's mock to watch the requests (same fixtures, same answers). */
@@ -213,6 +214,16 @@ describe('ResourceList', { timeout: 30_000 }, () => {
     await renderStory(Loading);
     expect(screen.getByRole('progressbar', { name: 'Loading the list' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows the widget's own toolbar buttons, even without an Add", async () => {
+    await renderStory(Filled);
+    expect(document.querySelector('[part="toolbar"]')).toBeNull();
+    document.body.innerHTML = '';
+    await renderStory(WithToolbar);
+    const toolbar = document.querySelector('[part="toolbar"]');
+    expect(toolbar).not.toBeNull();
+    expect(within(toolbar as HTMLElement).getByRole('button', { name: 'Import' })).toBeVisible();
   });
 
   it('shows an empty state with a hint', async () => {

@@ -46,6 +46,11 @@ export interface ResourceListProps<
   height?: number;
   /** The Add button's icon (a Fluent icon component); a plus by default. */
   addIcon?: ComponentType;
+  /**
+   * More of the widget's own buttons in the toolbar, before the other ways to add (sp-staff's
+   * Import from spreadsheet, which opens an upload rather than a form).
+   */
+  toolbar?: ReactNode;
 }
 
 const stackStyle: CSSProperties = {
@@ -193,16 +198,20 @@ export function ListBulkBar<Row, In>({ list }: { list: ResourceListController<Ro
 export function AddButton<Row, In>({
   list,
   icon: Icon = AddRegular,
+  toolbar,
 }: {
   list: ResourceListController<Row, In>;
   icon?: ComponentType;
+  /** The widget's own buttons, before the others. */
+  toolbar?: ReactNode;
 }) {
   const create = list.create;
   const others = list.otherCreates;
-  if ((!create || create.inline) && !others.length) return null;
+  if ((!create || create.inline) && !others.length && !toolbar) return null;
   const href = create?.href;
   return (
     <div part="toolbar" style={toolbarStyle}>
+      {toolbar}
       {others.map((other) => (
         <Button key={other.key} onClick={() => list.openOtherCreate(other.key)}>
           {other.label}
@@ -233,7 +242,14 @@ function ResourceListView<
   S extends SaveRoute,
   V,
   R extends RouteRefs,
->({ resource, virtualizeAbove, height, addIcon, ...options }: ResourceListProps<L, G, S, V, R>) {
+>({
+  resource,
+  virtualizeAbove,
+  height,
+  addIcon,
+  toolbar,
+  ...options
+}: ResourceListProps<L, G, S, V, R>) {
   // The bindings were checked against the definition's refs where the widget took them.
   const list = useResourceList(resource, {
     ...options,
@@ -247,7 +263,7 @@ function ResourceListView<
   const inline = list.create?.inline ? list.create.form : undefined;
   return (
     <section aria-label={list.title} part="list" style={stackStyle}>
-      <AddButton list={list} icon={addIcon} />
+      <AddButton list={list} icon={addIcon} toolbar={toolbar} />
       {hasTabs ? (
         <ListTabs
           tabs={list.tabs}

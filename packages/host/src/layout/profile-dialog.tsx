@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { Dialog, DialogBody, DialogContent, DialogSurface } from '@fluentui/react-components';
+import { useT } from '@portal/widgets';
+
+// The widget is loaded when the dialog first opens: the layout's chunk stays as it was.
+const Profile = lazy(() =>
+  import('@portal/widgets/widgets/sp-profile/profile').then((m) => ({ default: m.Profile })),
+);
+
+/** The dialog's width: the form's 440 px and the surface's padding. */
+const DIALOG_MAX_PX = 480;
+
+export interface ProfileDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The user menu's My profile (sp-profile), as Change password opens sp-change-password: the widget
+ * brings its own heading, so the dialog is labelled rather than titled twice. A save updates the
+ * session, so the header shows the new name at once.
+ */
+export function ProfileDialog({ open, onClose }: ProfileDialogProps) {
+  const { t } = useT('host');
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface aria-label={t('layout.profile')} style={{ maxWidth: DIALOG_MAX_PX }}>
+        <DialogBody>
+          <DialogContent>
+            {open && (
+              <Suspense fallback={null}>
+                <Profile onSaved={onClose} onCancel={onClose} />
+              </Suspense>
+            )}
+          </DialogContent>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
