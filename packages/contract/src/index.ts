@@ -36,6 +36,7 @@ export * from './api/supplier-lists.routes.ts';
 export * from './api/supplier-relations.routes.ts';
 export * from './staff/constants.ts';
 export * from './api/staff.routes.ts';
+export * from './api/security-keys.routes.ts';
 export * from './api/roles.routes.ts';
 export * from './roles/permissions.ts';
 export * from './api/operation-log.routes.ts';
@@ -59,6 +60,7 @@ export * from './api/integration.ts';
 export * from './api/supplier-import.ts';
 export * from './api/approval-tasks.ts';
 export * from './api/staff.ts';
+export * from './api/security-keys.ts';
 export * from './api/roles.ts';
 export * from './api/operation-log.ts';
 // Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).

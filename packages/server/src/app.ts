@@ -25,6 +25,7 @@ import {
 import { BargainingService, BuyerService, bargainingPlugin } from './modules/bargaining/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
 import { StaffService, staffPlugin } from './modules/staff/index.ts';
+import { SecurityKeyService, securityKeysPlugin } from './modules/security-keys/index.ts';
 import { FileStorage, FileSweeper, FilesService, filesPlugin } from './modules/files/index.ts';
 import {
   ErpService,
@@ -138,6 +139,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const keys = new RsaKeyService(db, config);
   const auth = new AuthService(db, keys, operationLog, config, (id) => users.invalidateUser(id));
   const reset = new PasswordResetService(db, auth, keys, operationLog, config);
+  // Sign-in asks for a security key after the password of whoever has one.
+  const securityKeys = new SecurityKeyService(db, operationLog, config);
+  auth.useSecondFactor(securityKeys);
   const outboxAnswers = new OutboxAnswers();
   const outboxWorker = new OutboxWorker(db, { config, outboxAnswers, log: app.log });
   const storage = new FileStorage(config.uploadDir);
@@ -187,7 +191,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         guard,
         services: { staff: new StaffService(db, auth, keys, reset, operationLog, config) },
       });
-      await api.register(userPlugin, { guard, services: { users, operationLog } });
+      await api.register(securityKeysPlugin, { guard, services: { securityKeys } });
+      await api.register(userPlugin, {
+        guard,
+        services: { users, operationLog, keyStatus: (id) => securityKeys.status(id) },
+      });
       await api.register(rolesPlugin, {
         guard,
         services: { roles: new RoleService(db, operationLog, users) },
