@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
 import {
+  call,
   loadUserInfo,
   onLanguageChange,
   preloadToaster,
@@ -13,7 +14,9 @@ import {
 } from '@portal/widgets';
 import '../i18n/menu-translations';
 import { useMainFocus } from '../routes/use-main-focus';
+import { authApi } from '@portal/contract';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { SecurityKeyDialog } from './security-key-dialog';
 import { firstMenuUrl, fromMenuUrl } from './menu-tree';
 import { Sidebar } from './sidebar';
 import { useIsMobile, useSidebarCookie } from './sidebar-state';
@@ -53,6 +56,9 @@ export function AppLayout() {
   const [desktopOpen, setDesktopOpen] = useSidebarCookie();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [keyOpen, setKeyOpen] = useState(false);
+  /** A required security key is not registered yet: register it before anything else. */
+  const [keyMissing, setKeyMissing] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   useMainFocus(mainRef);
   // The layout opens modal dialogs (change password, the mobile drawer): toaster first.
@@ -60,6 +66,19 @@ export function AppLayout() {
   // The server answers the company's name in the request's language: ask again after a switch. A
   // failure keeps the name shown (the next page's calls report a lost session anyway).
   useEffect(() => onLanguageChange(() => void loadUserInfo().catch(() => undefined)), []);
+  // docs/decisions/2026-11-27-security-keys.md: a user required to have a security key and without
+  // one signs in with the password and is sent to register the key first.
+  useEffect(() => {
+    let live = true;
+    void call(authApi.getLoginType, {}, { toast: false })
+      .then(({ data }) => {
+        if (live && data?.keyRequired && !data.uShieldBound) setKeyMissing(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 
   // docs/product-rules.md#layout: on a mobile the drawer closes on every route change.
   const [seenKey, setSeenKey] = useState(location.key);
@@ -104,6 +123,9 @@ export function AppLayout() {
           onToggleSidebar={() => setOpen(!open)}
           onNavigate={go}
           onChangePassword={() => setPasswordOpen(true)}
+          onSecurityKey={
+            current?.user?.companyKind === 'buyer' ? () => setKeyOpen(true) : undefined
+          }
           onLogout={() => void logout()}
         />
         <TagStrip
@@ -120,6 +142,14 @@ export function AppLayout() {
         </main>
       </div>
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <SecurityKeyDialog
+        open={keyOpen || keyMissing}
+        required={keyMissing}
+        onClose={() => {
+          setKeyOpen(false);
+          setKeyMissing(false);
+        }}
+      />
     </div>
   );
 }

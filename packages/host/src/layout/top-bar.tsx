@@ -17,6 +17,7 @@ export interface TopBarProps {
   onToggleSidebar: () => void;
   onNavigate: (url: string) => void;
   onChangePassword: () => void;
+  onSecurityKey?: () => void;
   onLogout: () => void;
 }
 
@@ -71,6 +72,7 @@ export function TopBar(props: TopBarProps) {
         userName={userName}
         companyName={companyName}
         onChangePassword={props.onChangePassword}
+        onSecurityKey={props.onSecurityKey}
         onLogout={props.onLogout}
       />
     </header>

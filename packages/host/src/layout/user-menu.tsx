@@ -10,17 +10,25 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import { Password20Regular, SignOut20Regular } from '@fluentui/react-icons';
+import { Key20Regular, Password20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { useT } from '@portal/widgets';
 
 export interface UserMenuProps {
   userName: string;
   companyName?: string;
   onChangePassword: () => void;
+  /** Opens the user's security keys (the u-shield); absent where the page has none. */
+  onSecurityKey?: () => void;
   onLogout: () => void;
 }
 
-export function UserMenu({ userName, companyName, onChangePassword, onLogout }: UserMenuProps) {
+export function UserMenu({
+  userName,
+  companyName,
+  onChangePassword,
+  onSecurityKey,
+  onLogout,
+}: UserMenuProps) {
   const { t } = useT('host');
   return (
     <Menu>
@@ -43,6 +51,11 @@ export function UserMenu({ userName, companyName, onChangePassword, onLogout }: 
           <MenuItem icon={<Password20Regular />} onClick={onChangePassword}>
             {t('layout.changePassword')}
           </MenuItem>
+          {onSecurityKey && (
+            <MenuItem icon={<Key20Regular />} onClick={onSecurityKey}>
+              {t('layout.securityKey')}
+            </MenuItem>
+          )}
           <MenuItem icon={<SignOut20Regular />} onClick={onLogout}>
             {t('layout.logout')}
           </MenuItem>
