@@ -36,6 +36,7 @@ import {
   StaffService,
   staffPlugin,
 } from './modules/staff/index.ts';
+import { SecurityKeyService, securityKeysPlugin } from './modules/security-keys/index.ts';
 import { FileStorage, FileSweeper, FilesService, filesPlugin } from './modules/files/index.ts';
 import {
   ErpService,
@@ -149,6 +150,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const keys = new RsaKeyService(db, config);
   const auth = new AuthService(db, keys, operationLog, config, (id) => users.invalidateUser(id));
   const reset = new PasswordResetService(db, auth, keys, operationLog, config);
+  // Sign-in asks for a security key after the password of whoever has one.
+  const securityKeys = new SecurityKeyService(db, operationLog, config);
+  auth.useSecondFactor(securityKeys);
   const outboxAnswers = new OutboxAnswers();
   const outboxWorker = new OutboxWorker(db, { config, outboxAnswers, log: app.log });
   const storage = new FileStorage(config.uploadDir);
@@ -202,7 +206,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           profile: new OwnProfileService(db, operationLog, config, users),
         },
       });
-      await api.register(userPlugin, { guard, services: { users, operationLog } });
+      await api.register(securityKeysPlugin, { guard, services: { securityKeys } });
+      await api.register(userPlugin, {
+        guard,
+        services: { users, operationLog, keyStatus: (id) => securityKeys.status(id) },
+      });
       await api.register(rolesPlugin, {
         guard,
         services: { roles: new RoleService(db, operationLog, users) },

@@ -58,7 +58,22 @@ export const refreshGrant = z.object({
   refresh_token: z.string().min(1).max(200),
   ...clientFields,
 });
-export const tokenInput = z.discriminatedUnion('grant_type', [passwordGrant, refreshGrant]);
+/**
+ * The second step of a sign-in that needs a security key (docs/decisions/2026-11-27-security-keys.md):
+ * the ticket the password step answered and the key's answer (AuthenticationResponseJSON, as JSON
+ * text, since the call is a form).
+ */
+export const securityKeyGrant = z.object({
+  grant_type: z.literal('security_key'),
+  key_ticket: z.string().min(1).max(100),
+  assertion: z.string().min(1).max(16_000),
+  ...clientFields,
+});
+export const tokenInput = z.discriminatedUnion('grant_type', [
+  passwordGrant,
+  refreshGrant,
+  securityKeyGrant,
+]);
 
 /** OAuth 2 answers are not enveloped: they follow RFC 6749 section 5.1. */
 export const tokenAnswer = z.object({
@@ -67,6 +82,12 @@ export const tokenAnswer = z.object({
   token_type: z.literal('bearer'),
   expires_in: z.number().int(),
   scope: z.string().optional(),
+  /** The password was right and the account signs in with a security key: no token yet. */
+  key_needed: z.boolean().optional(),
+  /** One-time ticket for the security_key grant (5 minutes). */
+  key_ticket: z.string().optional(),
+  /** WebAuthn request options (PublicKeyCredentialRequestOptionsJSON) for the key. */
+  key_options: z.record(z.string(), z.unknown()).optional(),
 });
 
 export const token = defineCall({
@@ -78,7 +99,7 @@ export const token = defineCall({
   audience: 'public',
   tag,
   summary:
-    'Two-step sign-in. grant_type=password with username, the encrypted password and its uuid answers a refresh_token; grant_type=refresh_token with client_id and client_secret answers the access_token. The plaintext of the encrypted password is `<uuid>:<password>`. A GET with the same fields in the query works the same (kept for older clients).',
+    'Two-step sign-in. grant_type=password with username, the encrypted password and its uuid answers a refresh_token; grant_type=refresh_token with client_id and client_secret answers the access_token. The plaintext of the encrypted password is `<uuid>:<password>`. An account with a security key gets key_needed, key_ticket and key_options instead of the refresh_token, and sends grant_type=security_key with the ticket and the answer of the key (assertion, JSON) for it. A GET with the same fields in the query works the same (kept for older clients).',
   input: tokenInput,
   answer: tokenAnswer,
 });
@@ -149,9 +170,13 @@ export const getUserInfo = defineCall({
 
 export const loginTypeAnswer = envelope(
   z.object({
-    loginType: z.enum(['password']),
+    /** `securityKey`: the password and then a security key (the SPEC's u-shield). */
+    loginType: z.enum(['password', 'securityKey']),
     companyKind: z.enum(COMPANY_KINDS),
+    /** The user has a registered security key. */
     uShieldBound: z.boolean(),
+    /** An administrator requires a security key of this user. */
+    keyRequired: z.boolean(),
   }),
 );
 
@@ -162,7 +187,7 @@ export const getLoginType = defineCall({
   audience: 'signedIn',
   tag,
   summary:
-    'How the signed-in user signed in and which second factors apply (u-shield binding comes with user management).',
+    'How the signed-in user signs in: with the password alone, or with the password and a security key (the u-shield), whether they have a key and whether one is required.',
   input: emptyInput,
   answer: loginTypeAnswer,
 });

@@ -58,6 +58,10 @@ export const staffRow = z.object({
   admin: z.boolean(),
   /** Invited and not yet signed in with a password of their own. */
   invited: z.boolean(),
+  /** A security key is required at sign-in (the buyer's u-shield; api/security-keys.ts). */
+  keyRequired: z.boolean(),
+  /** A security key is registered. */
+  hasKey: z.boolean(),
   lastSignInAt: isoDateTime.nullable(),
   version: z.number().int(),
 });

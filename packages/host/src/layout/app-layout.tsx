@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
 import {
+  call,
   loadUserInfo,
   onLanguageChange,
   preloadToaster,
@@ -13,8 +14,10 @@ import {
 } from '@portal/widgets';
 import '../i18n/menu-translations';
 import { useMainFocus } from '../routes/use-main-focus';
+import { authApi } from '@portal/contract';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ProfileDialog } from './profile-dialog';
+import { SecurityKeyDialog } from './security-key-dialog';
 import { firstMenuUrl, fromMenuUrl } from './menu-tree';
 import { Sidebar } from './sidebar';
 import { useIsMobile, useSidebarCookie } from './sidebar-state';
@@ -55,6 +58,9 @@ export function AppLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [keyOpen, setKeyOpen] = useState(false);
+  /** A required security key is not registered yet: register it before anything else. */
+  const [keyMissing, setKeyMissing] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   useMainFocus(mainRef);
   // The layout opens modal dialogs (change password, the mobile drawer): toaster first.
@@ -62,6 +68,19 @@ export function AppLayout() {
   // The server answers the company's name in the request's language: ask again after a switch. A
   // failure keeps the name shown (the next page's calls report a lost session anyway).
   useEffect(() => onLanguageChange(() => void loadUserInfo().catch(() => undefined)), []);
+  // docs/decisions/2026-11-27-security-keys.md: a user required to have a security key and without
+  // one signs in with the password and is sent to register the key first.
+  useEffect(() => {
+    let live = true;
+    void call(authApi.getLoginType, {}, { toast: false })
+      .then(({ data }) => {
+        if (live && data?.keyRequired && !data.uShieldBound) setKeyMissing(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 
   // docs/product-rules.md#layout: on a mobile the drawer closes on every route change.
   const [seenKey, setSeenKey] = useState(location.key);
@@ -107,6 +126,9 @@ export function AppLayout() {
           onNavigate={go}
           onChangePassword={() => setPasswordOpen(true)}
           onProfile={() => setProfileOpen(true)}
+          onSecurityKey={
+            current?.user?.companyKind === 'buyer' ? () => setKeyOpen(true) : undefined
+          }
           onLogout={() => void logout()}
         />
         <TagStrip
@@ -124,6 +146,14 @@ export function AppLayout() {
       </div>
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
       <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+      <SecurityKeyDialog
+        open={keyOpen || keyMissing}
+        required={keyMissing}
+        onClose={() => {
+          setKeyOpen(false);
+          setKeyMissing(false);
+        }}
+      />
     </div>
   );
 }

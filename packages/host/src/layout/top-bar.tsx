@@ -18,6 +18,7 @@ export interface TopBarProps {
   onNavigate: (url: string) => void;
   onChangePassword: () => void;
   onProfile: () => void;
+  onSecurityKey?: () => void;
   onLogout: () => void;
 }
 
@@ -73,6 +74,7 @@ export function TopBar(props: TopBarProps) {
         companyName={companyName}
         onChangePassword={props.onChangePassword}
         onProfile={props.onProfile}
+        onSecurityKey={props.onSecurityKey}
         onLogout={props.onLogout}
       />
     </header>

@@ -10,7 +10,12 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import { Password20Regular, Person20Regular, SignOut20Regular } from '@fluentui/react-icons';
+import {
+  Key20Regular,
+  Password20Regular,
+  Person20Regular,
+  SignOut20Regular,
+} from '@fluentui/react-icons';
 import { useT } from '@portal/widgets';
 
 export interface UserMenuProps {
@@ -19,6 +24,8 @@ export interface UserMenuProps {
   onChangePassword: () => void;
   /** Opens the own profile (sp-profile). */
   onProfile: () => void;
+  /** Opens the user's security keys (the u-shield); absent where the page has none. */
+  onSecurityKey?: () => void;
   onLogout: () => void;
 }
 
@@ -27,6 +34,7 @@ export function UserMenu({
   companyName,
   onChangePassword,
   onProfile,
+  onSecurityKey,
   onLogout,
 }: UserMenuProps) {
   const { t } = useT('host');
@@ -54,6 +62,11 @@ export function UserMenu({
           <MenuItem icon={<Password20Regular />} onClick={onChangePassword}>
             {t('layout.changePassword')}
           </MenuItem>
+          {onSecurityKey && (
+            <MenuItem icon={<Key20Regular />} onClick={onSecurityKey}>
+              {t('layout.securityKey')}
+            </MenuItem>
+          )}
           <MenuItem icon={<SignOut20Regular />} onClick={onLogout}>
             {t('layout.logout')}
           </MenuItem>

@@ -20,6 +20,7 @@ import * as m0015 from './migrations/0015-rejected-tax-id-free.ts';
 import * as m0016 from './migrations/0016-operation-log-detail.ts';
 import * as m0017 from './migrations/0017-company-roles.ts';
 import * as m0018 from './migrations/0018-staff.ts';
+import * as m0019 from './migrations/0019-security-keys.ts';
 import * as m0020 from './migrations/0020-user-avatar-file.ts';
 import * as m0022 from './migrations/0022-contracts.ts';
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0016-operation-log-detail': m0016,
   '0017-company-roles': m0017,
   '0018-staff': m0018,
+  '0019-security-keys': m0019,
   '0020-user-avatar-file': m0020,
   '0022-contracts': m0022,
 };

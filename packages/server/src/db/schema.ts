@@ -80,6 +80,8 @@ export interface UsersTable {
   invited_at: Date | null;
   /** The own profile's avatar, a file of `files` (0020-user-avatar-file). */
   avatar_file_id: Generated<string | null>;
+  /** A buyer administrator requires a security key at sign-in (0019). */
+  security_key_required: Generated<boolean>;
   status: UserStatus;
   version: Generated<number>;
   created_at: CreatedAt;
@@ -594,6 +596,27 @@ export interface PasswordResetCodesTable {
   created_at: CreatedAt;
 }
 
+/** A user's registered security key (0019); the credential id (base64url) is its serial. */
+export interface SecurityKeysTable {
+  credential_id: string;
+  user_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The signature counter; bigint comes back as a string from both dialects. */
+  counter: ColumnType<string, number | string, number | string>;
+  transports: string[];
+  created_at: CreatedAt;
+}
+
+/** A one-time WebAuthn challenge (0019): `register` by user, `sign-in` by its ticket's hash. */
+export interface SecurityKeyChallengesTable {
+  id: string;
+  user_id: string;
+  purpose: 'register' | 'sign-in';
+  challenge: string;
+  expires_at: Date;
+}
+
 /** What a supplier does for the buyer (contract SUPPLIER_BUSINESS_TYPES), one row per type. */
 export interface SupplierBusinessTypesTable {
   company_id: string;
@@ -911,6 +934,8 @@ export interface Database {
   customs_authorizations: CustomsAuthorizationsTable;
   supplier_audits: SupplierAuditsTable;
   supplier_audit_findings: SupplierAuditFindingsTable;
+  security_keys: SecurityKeysTable;
+  security_key_challenges: SecurityKeyChallengesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -48,12 +48,27 @@ export async function peekUser(token: string): Promise<SessionUser> {
   return data.user;
 }
 
+/** The browser's security-key prompt failed or was cancelled (the login widget says so). */
+export class SecurityKeyCancelled extends Error {
+  constructor(cause: unknown) {
+    super('security key cancelled', { cause });
+    this.name = 'SecurityKeyCancelled';
+  }
+}
+
 /**
  * Password grant (refresh token) → refresh grant (access token) → login log → user info.
+ * An account with a security key answers the password grant with `key_needed` instead: the browser
+ * asks for the key (WebAuthn, through @simplewebauthn/browser, loaded only then) and the
+ * security_key grant gives the refresh token (docs/decisions/2026-11-27-security-keys.md).
  * Failures reject with the ApiError of the failing call, not toasted: the sign-in form shows it
  * inline, next to the fields (a toast as well said the same thing twice).
  */
-export async function signIn(account: string, password: string): Promise<SignedIn> {
+export async function signIn(
+  account: string,
+  password: string,
+  options: { onKeyNeeded?: () => void } = {},
+): Promise<SignedIn> {
   const { clientId, clientSecret } = getConfig();
   const cipher = await fetchPasswordCipher();
   const first = await call(
@@ -69,12 +84,15 @@ export async function signIn(account: string, password: string): Promise<SignedI
     },
     { toast: false },
   );
-  if (!first.refresh_token) throw new Error('No refresh token in the answer');
+  const refreshToken = first.key_needed
+    ? await securityKeyStep(first.key_ticket ?? '', first.key_options ?? {}, options.onKeyNeeded)
+    : first.refresh_token;
+  if (!refreshToken) throw new Error('No refresh token in the answer');
   const second = await call(
     authApi.token,
     {
       grant_type: 'refresh_token',
-      refresh_token: first.refresh_token,
+      refresh_token: refreshToken,
       client_id: clientId,
       client_secret: clientSecret,
     },
@@ -85,6 +103,38 @@ export async function signIn(account: string, password: string): Promise<SignedI
   // The log entry is a record, not a gate: a failure there must not block the sign-in.
   await call(authApi.loginLog, {}, { toast: false }).catch(() => undefined);
   return loadUserInfo();
+}
+
+async function securityKeyStep(
+  ticket: string,
+  keyOptions: Record<string, unknown>,
+  onKeyNeeded?: () => void,
+): Promise<string | undefined> {
+  const { clientId, clientSecret } = getConfig();
+  onKeyNeeded?.();
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  let assertion: unknown;
+  try {
+    assertion = await startAuthentication({
+      optionsJSON: keyOptions as unknown as Parameters<
+        typeof startAuthentication
+      >[0]['optionsJSON'],
+    });
+  } catch (error) {
+    throw new SecurityKeyCancelled(error);
+  }
+  const answer = await call(
+    authApi.token,
+    {
+      grant_type: 'security_key',
+      key_ticket: ticket,
+      assertion: JSON.stringify(assertion),
+      client_id: clientId,
+      client_secret: clientSecret,
+    },
+    { toast: false },
+  );
+  return answer.refresh_token;
 }
 
 /**

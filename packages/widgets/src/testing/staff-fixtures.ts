@@ -17,6 +17,8 @@ export function staffRows(): StaffRow[] {
     state: 'enabled',
     admin: false,
     invited: false,
+    keyRequired: false,
+    hasKey: false,
     lastSignInAt: null,
     version: 1,
     ...over,

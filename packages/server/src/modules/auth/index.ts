@@ -6,5 +6,5 @@ export { limitPerAddress } from './address-limit.ts';
 export { hashPassword } from './password-hash.ts';
 export { PasswordResetService } from './password-reset.ts';
 export { RsaKeyService } from './rsa-keys.ts';
-export { AuthService, type AuthContext, type RequestMeta } from './service.ts';
+export { AuthService, type AuthContext, type RequestMeta, type SecondFactor } from './service.ts';
 export { safeEqual } from './tokens.ts';

@@ -5,13 +5,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { done, ok } from '../../core/envelope.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { registerCall, requireAuth, type RouteDeps } from '../../http/register-call.ts';
+import { requestOrigin } from '../security-keys/index.ts';
 import type { RsaKeyService } from './rsa-keys.ts';
 import type { AuthService, RequestMeta } from './service.ts';
 
-const GRANT_TYPES = new Set(['password', 'refresh_token']);
+const GRANT_TYPES = new Set(['password', 'refresh_token', 'security_key']);
 
 export function requestMeta(req: FastifyRequest): RequestMeta {
-  return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
+  return {
+    ip: req.ip,
+    userAgent: String(req.headers['user-agent'] ?? ''),
+    origin: requestOrigin(req),
+  };
 }
 
 export function registerAuthRoutes(
@@ -47,9 +52,13 @@ export function registerAuthRoutes(
         async (input, req, reply) => {
           // Tokens must not be cached by the browser or a proxy (RFC 6749 section 5.1).
           reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-          return input.grant_type === 'password'
-            ? deps.auth.passwordGrant(input, requestMeta(req))
-            : deps.auth.refreshGrant(input, requestMeta(req));
+          if (input.grant_type === 'password') {
+            return deps.auth.passwordGrant(input, requestMeta(req));
+          }
+          if (input.grant_type === 'security_key') {
+            return deps.auth.securityKeyGrant(input, requestMeta(req));
+          }
+          return deps.auth.refreshGrant(input, requestMeta(req));
         },
         variant,
       );

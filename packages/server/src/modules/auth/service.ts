@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { OPERATION_LOG_TYPES, checkNewPassword } from '@portal/contract';
 import type { z } from 'zod';
-import type { passwordGrant, refreshGrant } from '@portal/contract';
+import type { passwordGrant, refreshGrant, securityKeyGrant } from '@portal/contract';
 import type { AppConfig } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
@@ -37,6 +37,26 @@ import { hashToken, newToken, safeEqual } from './tokens.ts';
 export interface RequestMeta {
   ip: string;
   userAgent: string;
+  /** The page's origin, which a security key signs (modules/security-keys). */
+  origin?: string;
+}
+
+/**
+ * The security key asked for after the password (docs/decisions/2026-11-27-security-keys.md). The
+ * security-keys module provides it; app.ts hands it over, so auth does not build that module.
+ */
+export interface SecondFactor {
+  /** The ticket and WebAuthn request options when the user has a key; null otherwise. */
+  challenge(
+    userId: string,
+    origin: string | undefined,
+  ): Promise<{ ticket: string; options: Record<string, unknown> } | null>;
+  /** Takes the ticket (once) and checks the key's answer; 400 for a used or expired ticket. */
+  verify(
+    ticket: string,
+    assertion: string,
+    origin: string | undefined,
+  ): Promise<{ userId: string; ok: boolean }>;
 }
 
 export interface AuthContext {
@@ -50,6 +70,9 @@ export interface TokenAnswer {
   refresh_token?: string;
   token_type: 'bearer';
   expires_in: number;
+  key_needed?: boolean;
+  key_ticket?: string;
+  key_options?: Record<string, unknown>;
 }
 
 /** The idle timestamp is written at most this often, so reads do not turn into writes. */
@@ -67,6 +90,7 @@ interface CachedSession {
 export class AuthService {
   /** Access-token hash → checked session, for config.sessionCacheMs (see authenticate). */
   readonly #sessions = new Map<string, CachedSession>();
+  #secondFactor: SecondFactor | null = null;
 
   constructor(
     private readonly db: Db,
@@ -76,6 +100,11 @@ export class AuthService {
     /** Called when a user's cached profile must be reloaded. */
     private readonly onUserChanged: (userId: string) => void = () => {},
   ) {}
+
+  /** Sign-in then asks for a security key of whoever has one (app.ts). */
+  useSecondFactor(secondFactor: SecondFactor): void {
+    this.#secondFactor = secondFactor;
+  }
 
   /** Whether this is a demo install (config.demoMode), which the sign-in page tells its users. */
   get demoMode(): boolean {
@@ -120,11 +149,52 @@ export class AuthService {
       }
       // docs/decisions/2026-11-26-blacklisted-supplier-cannot-sign-in.md
       if (user.onBlacklist) throw new ApiError(400, 'auth.blacklisted', { error: 'invalid_grant' });
+      // The password was right: an account with a security key answers the key first, no token.
+      const key = await this.#secondFactor?.challenge(user.id, meta.origin);
+      if (key) {
+        await clearAccountFailures(this.db, account);
+        return {
+          token_type: 'bearer',
+          expires_in: 0,
+          key_needed: true,
+          key_ticket: key.ticket,
+          key_options: key.options,
+        };
+      }
       return await this.#startSession(user, account, now, meta);
     } finally {
       // Only a wrong password stays counted; a refused key or a disabled account is no guess.
       if (!wrongPassword) await releaseAttempt(this.db, reservation);
     }
+  }
+
+  /** The second step: the key's answer to the ticket of the password step. */
+  async securityKeyGrant(
+    input: z.output<typeof securityKeyGrant>,
+    meta: RequestMeta,
+  ): Promise<TokenAnswer> {
+    if (!safeEqual(input.client_id, this.config.oauthClientId) || !this.#secondFactor) {
+      throw new ApiError(401, 'auth.badClient', { error: 'invalid_client' });
+    }
+    const now = this.config.now();
+    const answer = await this.#secondFactor.verify(input.key_ticket, input.assertion, meta.origin);
+    const user = await findUserById(this.db, answer.userId);
+    if (!answer.ok || !user) {
+      await this.log.write({
+        userId: user?.id ?? null,
+        account: user?.account ?? '',
+        name: user?.realName ?? '',
+        type: OPERATION_LOG_TYPES.login,
+        item: 'login.keyFailed',
+        ip: meta.ip,
+        at: now,
+      });
+      throw new ApiError(400, 'securityKey.notVerified', { error: 'invalid_grant' });
+    }
+    if (user.status !== 'enabled' || user.companyStatus === 'blacklisted' || user.onBlacklist) {
+      throw new ApiError(400, 'auth.disabled', { error: 'invalid_grant' });
+    }
+    return this.#startSession(user, user.account, now, meta);
   }
 
   async #startSession(

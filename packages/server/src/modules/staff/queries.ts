@@ -20,6 +20,15 @@ export function selectStaff(db: Db, companyId: string, adminPermission: string) 
       'u.status',
       'u.invited_at',
       'u.version',
+      'u.security_key_required',
+      eb
+        .exists(
+          eb
+            .selectFrom('security_keys as k')
+            .whereRef('k.user_id', '=', 'u.id')
+            .select(sql`1`.as('x')),
+        )
+        .as('has_key'),
       eb
         .selectFrom('user_roles as ur')
         .innerJoin('roles as r', 'r.id', 'ur.role_id')

@@ -277,6 +277,8 @@ export class StaffService {
       state: r.status,
       admin: Boolean(r.admin),
       invited: r.invited_at !== null,
+      keyRequired: r.security_key_required,
+      hasKey: Boolean(r.has_key),
       lastSignInAt: r.last_sign_in_at ? new Date(r.last_sign_in_at).toISOString() : null,
       version: r.version,
     };

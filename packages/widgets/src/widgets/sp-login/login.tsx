@@ -14,7 +14,7 @@ import { ClickGuardButton } from '../../kit/click-guard-button';
 import { FormField } from '../../kit/form-field';
 import { FormStack, FormTitle, InlineAlert, Row } from '../../kit/form-layout';
 import { PasswordInput } from '../../kit/password-input';
-import { fetchDemoMode, signIn } from '../../runtime/auth';
+import { SecurityKeyCancelled, fetchDemoMode, signIn } from '../../runtime/auth';
 import { addTranslations, useT } from '../../runtime/i18n';
 import en from '../../locales/en/login.json';
 import zh from '../../locales/zh/login.json';
@@ -51,6 +51,8 @@ export function Login({
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The password was right and the browser is asking for the security key. */
+  const [keyStep, setKeyStep] = useState(false);
   const [expired, setExpired] = useState(sessionExpired);
   const [demo, setDemo] = useState(false);
   const inFlight = useRef(false);
@@ -73,8 +75,9 @@ export function Login({
     inFlight.current = true;
     setBusy(true);
     setServerError('');
+    setKeyStep(false);
     try {
-      const detail = await signIn(account, password);
+      const detail = await signIn(account, password, { onKeyNeeded: () => setKeyStep(true) });
       try {
         sessionStorage.removeItem(UNAUTHORIZED_FLAG.key);
       } catch {
@@ -84,11 +87,17 @@ export function Login({
       onLoggedIn?.(detail);
     } catch (e) {
       // Inline only, under the fields: signIn does not toast (one message, where the user looks).
-      const message = e instanceof Error && e.message ? e.message : t('failed');
+      const message =
+        e instanceof SecurityKeyCancelled
+          ? t('keyCancelled')
+          : e instanceof Error && e.message
+            ? e.message
+            : t('failed');
       setServerError(message);
     } finally {
       inFlight.current = false;
       setBusy(false);
+      setKeyStep(false);
     }
   };
 
@@ -121,6 +130,7 @@ export function Login({
           onChange={(_, d) => setPassword(d.value)}
         />
       </FormField>
+      {keyStep && <InlineAlert intent="info">{t('keyPrompt')}</InlineAlert>}
       <InlineAlert>{serverError}</InlineAlert>
       <ClickGuardButton
         type="submit"

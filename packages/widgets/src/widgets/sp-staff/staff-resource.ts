@@ -6,6 +6,7 @@ import {
   STAFF_INPUT_MAX,
   STAFF_STATES,
   rolesApi,
+  securityKeysApi,
   staffApi,
   type StaffRow,
   type StaffState,
@@ -132,6 +133,46 @@ function rolesForm(side: Side) {
 
 export type Side = 'buyer' | 'supplier';
 
+/** The buyer's u-shield (docs/decisions/2026-11-27-security-keys.md): whether a key is registered. */
+const keyState = (hasKey: boolean, row: StaffRow, t: TFunction) =>
+  t(hasKey ? 'key.registered' : row.keyRequired ? 'key.requiredMissing' : 'key.none');
+
+/** The buyer administrator's security-key actions: require (or stop requiring) and reset. */
+const KEY_ACTIONS = [
+  {
+    key: 'requireKey',
+    label: 'key.require.label',
+    visible: (row: StaffRow) => !row.keyRequired,
+    confirm: true,
+    confirmTitle: 'key.require.title',
+    confirmBody: 'key.require.body',
+    successMessage: 'server',
+    run: (row: StaffRow) =>
+      call(securityKeysApi.requireSecurityKey, { id: row.id, required: true }),
+  },
+  {
+    key: 'unrequireKey',
+    label: 'key.unrequire.label',
+    visible: (row: StaffRow) => row.keyRequired,
+    confirm: true,
+    confirmTitle: 'key.unrequire.title',
+    confirmBody: 'key.unrequire.body',
+    successMessage: 'server',
+    run: (row: StaffRow) =>
+      call(securityKeysApi.requireSecurityKey, { id: row.id, required: false }),
+  },
+  {
+    key: 'resetKeys',
+    label: 'key.reset.label',
+    visible: (row: StaffRow) => row.hasKey,
+    danger: true,
+    confirmTitle: 'key.reset.title',
+    confirmBody: 'key.reset.body',
+    successMessage: 'server',
+    run: (row: StaffRow) => call(securityKeysApi.resetSecurityKeys, { id: row.id }),
+  },
+] as const;
+
 export const staffResource = (side: Side) =>
   defineResource({
     name: 'staff',
@@ -151,8 +192,19 @@ export const staffResource = (side: Side) =>
         width: 100,
       }),
       lastSignInAt: field.dateTime('f.lastSignInAt', { width: 160 }),
+      hasKey: field.text('f.securityKey', { width: 150, render: keyState as never }),
     },
-    columns: ['name', 'account', 'position', 'roles', 'state', 'email', 'mobile', 'lastSignInAt'],
+    columns: [
+      'name',
+      'account',
+      'position',
+      'roles',
+      'state',
+      ...(side === 'buyer' ? (['hasKey'] as const) : []),
+      'email',
+      'mobile',
+      'lastSignInAt',
+    ],
     filters: [{ kind: 'text', param: 'q', label: 'filter.q' }],
     tabs: stateTabs('state', STAFF_STATES),
     create: createForm,
@@ -197,5 +249,6 @@ export const staffResource = (side: Side) =>
         successMessage: 'server',
         run: (row) => call(staffApi.resetStaffPassword, { id: row.id }),
       },
+      ...(side === 'buyer' ? KEY_ACTIONS : []),
     ],
   });
