@@ -20,6 +20,7 @@ import * as m0015 from './migrations/0015-rejected-tax-id-free.ts';
 import * as m0016 from './migrations/0016-operation-log-detail.ts';
 import * as m0017 from './migrations/0017-company-roles.ts';
 import * as m0018 from './migrations/0018-staff.ts';
+import * as m0021 from './migrations/0021-operation-log-text-search.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016-operation-log-detail': m0016,
   '0017-company-roles': m0017,
   '0018-staff': m0018,
+  '0021-operation-log-text-search': m0021,
 };
 
 const provider: MigrationProvider = {

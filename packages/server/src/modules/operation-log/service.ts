@@ -6,6 +6,7 @@ import {
   OPERATION_LOG_LIMITS as LIMITS,
   OPERATION_LOG_TYPES,
   formatMessage,
+  operationLogItemText,
   exportOperationLogsInput,
   type Language,
   type MessageKey,
@@ -127,7 +128,7 @@ function exportRow(r: OperationLogRow, lang: Language) {
     account: r.account,
     company: r.companyName ?? '',
     type: formatMessage(lang, `oplog.type.${r.type}`),
-    item: r.item,
+    item: operationLogItemText(r.item, lang),
     ip: r.ip,
     mac: r.mac,
   };
