@@ -10,9 +10,9 @@ type Words = Readonly<Record<Language, string>>;
 
 export const OPERATION_LOG_ITEMS = {
   // Signing in and out, passwords (auth module).
-  login: { en: 'Signed in', zh: '登录' },
+  login: { en: 'Signed in', zh: '登录系统' },
   'login.failed': { en: 'Failed sign-in', zh: '登录失败' },
-  logout: { en: 'Signed out', zh: '退出' },
+  logout: { en: 'Signed out', zh: '退出系统' },
   'logout.refreshReplayed': {
     en: 'Signed out: refresh token reused',
     zh: '退出：刷新令牌被重复使用',

@@ -97,7 +97,7 @@ describe('operation log items', () => {
   });
 
   it('read as words with what they concern, a value family with its value', () => {
-    expect(operationLogItemText('login', 'zh')).toBe('登录');
+    expect(operationLogItemText('login', 'zh')).toBe('登录系统');
     expect(operationLogItemText('supplier.audit:a1', 'en')).toBe('Started supplier audit: a1');
     expect(operationLogItemText('roles.update R01 +[a] -[]', 'zh')).toBe('修改角色 R01 +[a] -[]');
     expect(operationLogItemText('bargaining.later:r1', 'en')).toBe('Bargaining (later): r1');

@@ -28,6 +28,8 @@ export function operationLogResource(options: {
   companies: boolean;
   /** The company cell: a button that narrows the list to it. */
   companyCell: (row: OperationLogRow) => ReactNode;
+  /** The item cell: the item's code in the page's words (@portal/contract's OPERATION_LOG_ITEMS). */
+  itemCell: (row: OperationLogRow) => ReactNode;
   open: (row: OperationLogRow) => void;
 }) {
   return defineResource({
@@ -44,7 +46,7 @@ export function operationLogResource(options: {
         ? [{ field: 'companyName' as const, width: 220, render: options.companyCell }]
         : []),
       { field: 'type', width: 90, card: 'subtitle' },
-      { field: 'item', width: 320 },
+      { field: 'item', width: 320, render: options.itemCell },
       { field: 'ip', width: 130 },
       { field: 'mac', width: 150 },
       { field: 'createdAt', width: 170 },
