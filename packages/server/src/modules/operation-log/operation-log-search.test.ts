@@ -107,6 +107,18 @@ describe('the text filter', () => {
     expect((await listed({ q: 'tie-3', type: '2' })).records).toEqual([]);
   });
 
+  it('counts one page ahead with a text, five without', async () => {
+    expect(await listed({ q: 'tie-', size: 1 })).toMatchObject({ total: 2, totalCapped: true });
+    expect(await listed({ q: 'tie-', size: 1, current: 6 })).toMatchObject({
+      total: 7,
+      totalCapped: false,
+    });
+    expect(await listed({ account: 'tie.account', size: 1 })).toMatchObject({
+      total: 6,
+      totalCapped: true,
+    });
+  });
+
   it('can use the trigram index from three characters on, and does not try it below', async () => {
     const plan = async (q: string) =>
       t.database.db.transaction().execute(async (trx) => {
