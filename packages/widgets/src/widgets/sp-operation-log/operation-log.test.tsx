@@ -111,6 +111,7 @@ describe('sp-operation-log: the list', () => {
     await user.click(within(table).getAllByRole('button', { name: 'Li Lei' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Log entry' });
     expect(await within(dialog).findByText(/"010-1234"/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Supplier profile: basic data: c-01')).toBeInTheDocument();
     expect(within(dialog).getByText(/"010-5678"/)).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Before the change' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -168,6 +169,7 @@ describe('sp-operation-log in Chinese', () => {
     await user.click(within(table).getAllByRole('button', { name: 'Li Lei' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: '日志详情' });
     expect(await within(dialog).findByRole('heading', { name: '修改前' })).toBeInTheDocument();
+    expect(within(dialog).getByText('供应商资料：基本信息: c-01')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '关闭' })).toBeInTheDocument();
   });
 });
