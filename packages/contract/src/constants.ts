@@ -83,6 +83,8 @@ export const OPERATION_LOG_LIMITS = {
    * answer says `totalCapped` when more match (counting a million matches costs more than a page).
    */
   countAheadPages: 5,
+  /** The same with a text filter, whose every walked entry is tested against the text. */
+  countAheadPagesWithText: 1,
 } as const;
 
 export const BUSINESS_TYPES = {

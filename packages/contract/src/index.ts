@@ -43,6 +43,7 @@ export * from './api/roles.routes.ts';
 export * from './roles/permissions.ts';
 export * from './api/operation-log.routes.ts';
 export * from './api/contracts.routes.ts';
+export * from './operation-log/items.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the
 // package is free of side effects and the widgets import only the routes above.
 export * from './api/schema-helpers.ts';

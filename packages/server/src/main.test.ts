@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { pgliteExtensions } from './db/pglite-extensions.ts';
 import { CLIENT_ID, CLIENT_SECRET, encrypt } from './test/test-app.ts';
 import { loadPgliteDump } from './test/test-db.ts';
 
@@ -105,6 +106,7 @@ describe('server process', () => {
       const seeded = new PGlite({
         dataDir: join(dataDir, 'pglite'),
         loadDataDir: await loadPgliteDump(info.dumpFile),
+        extensions: pgliteExtensions,
       });
       await seeded.waitReady;
       await seeded.close();

@@ -85,7 +85,8 @@ export const listOperationLogsAnswer = envelope(
   page(operationLogRow).extend({
     /**
      * The filter matches more rows than `total` counts: the count stops
-     * OPERATION_LOG_LIMITS.countAheadPages pages after the one asked for.
+     * OPERATION_LOG_LIMITS.countAheadPages pages after the one asked for (countAheadPagesWithText
+     * with a text filter).
      */
     totalCapped: z.boolean(),
   }),

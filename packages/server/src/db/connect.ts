@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PgliteDialect } from './pglite-dialect.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import { lockDataDir } from './pglite-lock.ts';
 import type { Database } from './schema.ts';
 
@@ -45,7 +46,7 @@ export async function openPgliteDir(dir: string): Promise<DatabaseHandle> {
   // The lock file sits beside PGlite's folder, not inside it: PGlite owns its folder's contents.
   const unlock = await lockDataDir(dirname(dir));
   try {
-    const pglite = new PGlite({ dataDir: dir });
+    const pglite = new PGlite({ dataDir: dir, extensions: pgliteExtensions });
     await pglite.waitReady;
     const handle = wrapPglite(pglite);
     return {

@@ -22,6 +22,7 @@ import * as m0017 from './migrations/0017-company-roles.ts';
 import * as m0018 from './migrations/0018-staff.ts';
 import * as m0019 from './migrations/0019-security-keys.ts';
 import * as m0020 from './migrations/0020-user-avatar-file.ts';
+import * as m0021 from './migrations/0021-operation-log-text-search.ts';
 import * as m0022 from './migrations/0022-contracts.ts';
 
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0018-staff': m0018,
   '0019-security-keys': m0019,
   '0020-user-avatar-file': m0020,
+  '0021-operation-log-text-search': m0021,
   '0022-contracts': m0022,
 };
 

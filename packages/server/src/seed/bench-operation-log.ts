@@ -17,6 +17,9 @@ export async function seedOperationLogBench(
   options: { rows?: number; now: Date },
 ): Promise<OperationLogBenchSummary> {
   const rows = options.rows ?? 1_000_000;
+  // The trigram index (migration 0021) is built once after the rows instead of grown row by row:
+  // the same index, minutes sooner.
+  await sql`drop index if exists operation_logs_text`.execute(db);
   await sql`
     with u as (
       select id, account, real_name, company_id,
@@ -35,6 +38,8 @@ export async function seedOperationLogBench(
     from generate_series(1, ${rows}) g
     join u on u.k = g % u.n
   `.execute(db);
+  await sql`create index operation_logs_text on operation_logs
+    using gin (item gin_trgm_ops, name gin_trgm_ops, account gin_trgm_ops)`.execute(db);
   await sql`analyze operation_logs`.execute(db);
   const demo = await db
     .selectFrom('operation_logs as l')

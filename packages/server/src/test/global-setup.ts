@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { withDatabase } from './test-db.ts';
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The dump is a cache: remade only when what shapes the data (migrations, seed, catalogue) changes.
   const dumpFile = resolve(dir, `server-test-db-${await seedFingerprint()}.tar.gz`);
   if (!existsSync(dumpFile)) {
-    const pglite = new PGlite();
+    const pglite = new PGlite({ extensions: pgliteExtensions });
     const handle = wrapPglite(pglite);
     try {
       await migrateToLatest(handle.db);

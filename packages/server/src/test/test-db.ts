@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, wrapPglite, type DatabaseHandle } from '../db/connect.ts';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 
 export type TestDbInfo =
   { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; adminUrl: string; template: string };
@@ -34,7 +35,10 @@ export async function loadPgliteDump(file: string): Promise<Blob> {
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const info = inject('testDb');
   if (info.kind === 'pglite') {
-    const pglite = new PGlite({ loadDataDir: await loadPgliteDump(info.dumpFile) });
+    const pglite = new PGlite({
+      loadDataDir: await loadPgliteDump(info.dumpFile),
+      extensions: pgliteExtensions,
+    });
     await pglite.waitReady;
     return wrapPglite(pglite);
   }

@@ -38,7 +38,7 @@ export function operationLogEntries(): OperationLogDetail[] {
       account: 'supplier01',
       name: 'Li Lei',
       type: '3',
-      item: 'supplier.profile: contact phone',
+      item: 'supplier.profile.basic:c-01',
       hasChanges: true,
       before: { phone: '010-1234' },
       after: { phone: '010-5678' },
@@ -57,7 +57,7 @@ export function operationLogEntries(): OperationLogDetail[] {
       account: 'north.admin',
       name: 'Zhao Min',
       type: '4',
-      item: 'supplier.qualification: removed ISO 9001',
+      item: 'supplier.profile.qualification:c-02 removed ISO 9001',
       companyId: 'c-02',
       companyName: 'Northwind Avionics Supply Co., Ltd.',
     }),
@@ -65,13 +65,31 @@ export function operationLogEntries(): OperationLogDetail[] {
   ];
 }
 
+/** `count` entries of one account, a minute apart, for a list longer than its count. */
+export function manyOperationLogEntries(count: number): OperationLogDetail[] {
+  const [first] = operationLogEntries();
+  return Array.from({ length: count }, (_, i) => ({
+    ...first!,
+    id: `log-many-${i}`,
+    type: '1' as const,
+    item: 'login',
+    hasChanges: false,
+    createdAt: iso(T0 - i * 60_000),
+  }));
+}
+
 /** Business day (UTC+8) of an instant, as the server filters. */
 const businessDay = (at: string) =>
   new Date(Date.parse(at) + 8 * 3_600_000).toISOString().slice(0, 10);
 
+/**
+ * `countCap`: the list counts only that far, as the server counts a few pages ahead at a million
+ * entries, and says more match (`totalCapped`).
+ */
 export function operationLogHandlers(
   api: MockApi,
   entries = operationLogEntries(),
+  options: { countCap?: number } = {},
 ): OperationLogDetail[] {
   api.on(operationLogApi.listOperationLogs, (req): Reply => {
     const p = req.params;
@@ -85,7 +103,9 @@ export function operationLogHandlers(
         matches(p.q, e.item, e.name, e.account),
     );
     const answer = page(found, req);
-    return [200, { ...answer, data: { ...answer.data, totalCapped: false } }];
+    const cap = options.countCap ?? Infinity;
+    const total = Math.min(found.length, cap);
+    return [200, { ...answer, data: { ...answer.data, total, totalCapped: found.length > cap } }];
   });
   api.on(operationLogApi.getOperationLog, (req): Reply => {
     const found = entries.find((e) => e.id === req.params.id);

@@ -1,10 +1,13 @@
 // The operation log's reads: a filtered page newest first, one entry, and the rows of an export.
 // The filters follow migration 0016's indexes (company, type, account, or none, each with
-// created_at and id), so the first page at a million rows is an index range walked backwards; the
-// count stops a few pages ahead of the page asked for (OPERATION_LOG_LIMITS.countAheadPages) instead
-// of counting every match.
+// created_at and id), so the first page at a million rows is an index range walked backwards, ties
+// in time broken by id; the text filter of three characters or more can use migration 0021's
+// trigram index; the count stops a few pages ahead of the page asked for
+// (OPERATION_LOG_LIMITS.countAheadPages) instead of counting every match
+// (docs/decisions/2026-11-27-operation-log-at-a-million-rows.md).
 import type { OperationLogDetail, OperationLogRow, OperationLogTypeCode } from '@portal/contract';
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../core/db.ts';
 import { containsPattern } from '../../db/like.ts';
 
@@ -19,6 +22,30 @@ export interface OperationLogFilter {
   q?: string | undefined;
 }
 
+/** The text filter's columns: what an entry says, who did it. */
+const TEXT_COLUMNS = ['l.item', 'l.name', 'l.account'] as const;
+
+/**
+ * An entry whose item, name or account contains `text`, case-insensitively. From three characters
+ * on, ILIKE, which migration 0021's trigram index serves (a rare text is an index lookup, a common
+ * one a walk of the newest entries that stops at the page); a shorter text has no trigram, and the
+ * index would read all of itself, so it is a plain position test that only the walk can answer.
+ */
+export function textMatches(text: string): Expression<SqlBool> {
+  if ([...text].length >= 3) {
+    const like = containsPattern(text);
+    return sql<SqlBool>`(${sql.join(
+      TEXT_COLUMNS.map((c) => sql`${sql.ref(c)} ilike ${like}`),
+      sql` or `,
+    )})`;
+  }
+  const lower = text.toLowerCase();
+  return sql<SqlBool>`(${sql.join(
+    TEXT_COLUMNS.map((c) => sql`strpos(lower(${sql.ref(c)}), ${lower}) > 0`),
+    sql` or `,
+  )})`;
+}
+
 function filtered(db: Db, f: OperationLogFilter) {
   let query = db.selectFrom('operation_logs as l');
   if (f.type !== undefined) query = query.where('l.type', '=', f.type);
@@ -27,14 +54,8 @@ function filtered(db: Db, f: OperationLogFilter) {
   if (f.from) query = query.where('l.created_at', '>=', f.from);
   if (f.to) query = query.where('l.created_at', '<', f.to);
   if (f.q) {
-    const like = containsPattern(f.q);
-    query = query.where((eb) =>
-      eb.or([
-        eb('l.item', 'ilike', like),
-        eb('l.name', 'ilike', like),
-        eb('l.account', 'ilike', like),
-      ]),
-    );
+    const q = f.q;
+    query = query.where(() => textMatches(q));
   }
   return query;
 }
@@ -95,29 +116,11 @@ function toRow(r: Selected): OperationLogRow {
   };
 }
 
-/** How many entries match, counting to `cap + 1` at most. */
-async function countUpTo(db: Db, f: OperationLogFilter, cap: number): Promise<number> {
-  const counted = await db
-    .selectFrom(
-      // Ordered like the page, so that the planner walks the same index and stops at the cap;
-      // unordered it chose a bitmap scan, which reads every match before the limit applies.
-      filtered(db, f)
-        .select(sql<number>`1`.as('one'))
-        .orderBy('l.created_at', 'desc')
-        .orderBy('l.id', 'desc')
-        .limit(cap + 1)
-        .as('t'),
-    )
-    .select(sql<string | number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(counted.n);
-}
-
 /**
  * One page of the filtered entries and their count up to `countCap`, in one statement: the newest
- * `countCap + 1` matches once (`m`), the page cut from them and their number beside each row. One
- * statement instead of a page and a count halves the turns on PGlite's single connection, which
- * is what the bench's p99 measures under load.
+ * `countCap + 1` matches once (`m`, without the changes), counted, and the page cut from them. The
+ * page comes back as one JSON value: on PGlite each field of each row is decoded on its own, which
+ * was most of the page's time (docs/decisions/2026-11-23-one-statement-per-page.md).
  */
 export async function operationLogPage(
   db: Db,
@@ -126,30 +129,49 @@ export async function operationLogPage(
   countCap: number,
 ): Promise<{ records: OperationLogRow[]; total: number; totalCapped: boolean }> {
   const found = await db
-    .with('m', () =>
-      filtered(db, f)
-        .selectAll('l')
-        .orderBy('l.created_at', 'desc')
-        .orderBy('l.id', 'desc')
-        .limit(countCap + 1),
+    .with(
+      (cte) => cte('m').materialized(),
+      () =>
+        filtered(db, f)
+          .select([
+            'l.id',
+            'l.user_id',
+            'l.account',
+            'l.name',
+            'l.company_id',
+            'l.type',
+            'l.item',
+            'l.ip',
+            'l.mac',
+            'l.created_at',
+            sql<boolean>`l.changes is not null`.as('has_changes'),
+          ])
+          .orderBy('l.created_at', 'desc')
+          .orderBy('l.id', 'desc')
+          .limit(countCap + 1),
     )
-    .selectFrom('m as l')
-    .leftJoin('companies as c', 'c.id', 'l.company_id')
-    .select([...listColumns, sql<string | number>`(select count(*) from m)`.as('n')])
-    .orderBy('l.created_at', 'desc')
-    .orderBy('l.id', 'desc')
-    .offset((paging.current - 1) * paging.size)
-    .limit(paging.size)
-    .execute();
-  // An empty first page means no match; a later page past the last one has no row to carry the
-  // count, so it is asked for alone (rare).
-  const n = found[0]
-    ? Number(found[0].n)
-    : paging.current === 1
-      ? 0
-      : await countUpTo(db, f, countCap);
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('m')
+        .select(sql<string | number>`count(*)`.as('n'))
+        .as('n'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('m as l')
+          .leftJoin('companies as c', 'c.id', 'l.company_id')
+          .selectAll('l')
+          .select('c.name as company_name')
+          .orderBy('l.created_at', 'desc')
+          .orderBy('l.id', 'desc')
+          .offset((paging.current - 1) * paging.size)
+          .limit(paging.size),
+      ).as('rows'),
+    ])
+    .executeTakeFirstOrThrow();
+  const n = Number(found.n ?? 0);
   return {
-    records: found.map(toRow),
+    // JSON carries the time as text; the row type wants a Date, as from any other query.
+    records: found.rows.map((r) => toRow({ ...r, created_at: new Date(r.created_at) })),
     total: Math.min(n, countCap),
     totalCapped: n > countCap,
   };

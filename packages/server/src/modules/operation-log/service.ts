@@ -6,6 +6,7 @@ import {
   OPERATION_LOG_LIMITS as LIMITS,
   OPERATION_LOG_TYPES,
   formatMessage,
+  operationLogItemText,
   exportOperationLogsInput,
   type Language,
   type MessageKey,
@@ -79,8 +80,11 @@ export class OperationLogService {
 
   async list(actor: Actor, input: FilterInput & { current: number; size: number }) {
     // The count stops a few pages ahead: at a million rows an exact count costs more than the
-    // page (docs/decisions/2026-11-26-operation-log-company-and-changes.md).
-    const countCap = (input.current + LIMITS.countAheadPages) * input.size;
+    // page (docs/decisions/2026-11-26-operation-log-company-and-changes.md). With a text it stops one
+    // page ahead: every entry walked is tested against the text, and a common text's five pages
+    // ahead were a walk of a tenth of the log (docs/decisions/2026-11-27-operation-log-at-a-million-rows.md).
+    const ahead = input.q ? LIMITS.countAheadPagesWithText : LIMITS.countAheadPages;
+    const countCap = (input.current + ahead) * input.size;
     const page = await operationLogPage(this.db, this.scope(actor, input), input, countCap);
     return { ...page, current: input.current, size: input.size };
   }
@@ -127,7 +131,7 @@ function exportRow(r: OperationLogRow, lang: Language) {
     account: r.account,
     company: r.companyName ?? '',
     type: formatMessage(lang, `oplog.type.${r.type}`),
-    item: r.item,
+    item: operationLogItemText(r.item, lang),
     ip: r.ip,
     mac: r.mac,
   };

@@ -163,7 +163,7 @@ export class CustomerRelations {
             added_by: actor.userId,
           })
           .execute();
-        return `customer relation ${supplier.code} ${input.member} ${input.businessType}`;
+        return `customerRelation.add ${supplier.code} ${input.member} ${input.businessType}`;
       },
     );
     return this.get(actor, id);
@@ -204,7 +204,7 @@ export class CustomerRelations {
           .execute();
         // The operation log's detail shows what ending changed (migration 0016).
         return {
-          item: `end customer relation ${row.member} ${row.business_type}: ${input.reason}`,
+          item: `customerRelation.end ${row.member} ${row.business_type}: ${input.reason}`,
           changes: {
             before: { status: row.status, version: row.version },
             after: { status: 'ended', version: row.version + 1, endReason: input.reason },

@@ -284,7 +284,7 @@ describe('customer relations', () => {
     const log = await t.database.db
       .selectFrom('operation_logs')
       .select('item')
-      .where('item', 'like', 'end customer relation%')
+      .where('item', 'like', 'customerRelation.end %')
       .execute();
     expect(log.length).toBe(1);
   });

@@ -21,6 +21,8 @@ const inline: CSSProperties = {
 
 export interface ListPaginationProps {
   total: number;
+  /** More than `total` match (the server counted only so far): said so, not given as the total. */
+  totalCapped?: boolean;
   current: number;
   size: number;
   pageSizes: readonly number[];
@@ -31,6 +33,7 @@ export interface ListPaginationProps {
 
 export function ListPagination({
   total,
+  totalCapped = false,
   current,
   size,
   pageSizes,
@@ -43,7 +46,13 @@ export function ListPagination({
   const sizes = pageSizes.includes(size) ? pageSizes : [...pageSizes, size].sort((a, b) => a - b);
   return (
     <nav aria-label={t('kit.list.pagination', k)} part="pagination" style={navStyle}>
-      <span>{t('kit.list.total', { ...k, count: total, formatted: formatNumber(total) })}</span>
+      <span>
+        {t(totalCapped ? 'kit.list.totalMore' : 'kit.list.total', {
+          ...k,
+          count: total,
+          formatted: formatNumber(total),
+        })}
+      </span>
       <Field label={t('kit.list.pageSize', k)} orientation="horizontal" style={inline}>
         <Select value={String(size)} onChange={(_, d) => onSize(Number(d.value))}>
           {sizes.map((s) => (
@@ -60,7 +69,9 @@ export function ListPagination({
           disabled={current <= 1}
           onClick={() => onPage(current - 1)}
         />
-        <span aria-live="polite">{t('kit.list.pageOf', { ...k, current, pages })}</span>
+        <span aria-live="polite">
+          {t(totalCapped ? 'kit.list.pageOfMore' : 'kit.list.pageOf', { ...k, current, pages })}
+        </span>
         <Button
           icon={<ChevronRightRegular />}
           aria-label={t('kit.list.nextPage', k)}

@@ -156,6 +156,7 @@ export function ListPager<Row, In>({ list }: { list: ResourceListController<Row,
   return (
     <ListPagination
       total={list.total}
+      totalCapped={list.totalCapped}
       current={Math.min(list.state.current, list.pages)}
       size={list.state.size}
       pageSizes={list.pageSizes}

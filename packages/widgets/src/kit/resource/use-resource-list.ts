@@ -90,6 +90,8 @@ export interface ResourceListController<Row, In> {
   stale: boolean;
   rows: Row[];
   total: number;
+  /** The server stopped counting at `total`: more match (a list that counts only so far ahead). */
+  totalCapped: boolean;
   pages: number;
   pageSizes: readonly number[];
   setPage: (current: number) => void;
@@ -190,6 +192,7 @@ export function useResourceList<
   const page = query.data?.data;
   const rows = useMemo(() => (page?.records ?? []) as Row[], [page]);
   const total = page?.total ?? 0;
+  const totalCapped = !!page && 'totalCapped' in page && page.totalCapped === true;
   const pages = page ? Math.max(1, Math.ceil(page.total / state.size)) : 1;
   const currentPage = state.current;
   // After a delete or a state change the last page can vanish: go to the last one there is.
@@ -321,6 +324,7 @@ export function useResourceList<
     stale: query.isPlaceholderData,
     rows,
     total,
+    totalCapped,
     pages,
     pageSizes,
     setPage: (current) => update({ current }),

@@ -2,8 +2,14 @@
 // text; a buyer's rows name their company, which filters the list when picked) and one entry with
 // what its change changed, before and after.
 import type { ReactNode } from 'react';
-import { OPERATION_LOG_TYPE_CODES, operationLogApi, type OperationLogRow } from '@portal/contract';
+import {
+  OPERATION_LOG_TYPE_CODES,
+  operationLogApi,
+  operationLogItemText,
+  type OperationLogRow,
+} from '@portal/contract';
 import { defineResource } from '../../kit/resource';
+import { getLanguage } from '../../runtime/i18n';
 import { OPERATION_LOG_KEY, OPERATION_LOG_NS } from './operation-log-text';
 
 const fields = {
@@ -28,6 +34,8 @@ export function operationLogResource(options: {
   companies: boolean;
   /** The company cell: a button that narrows the list to it. */
   companyCell: (row: OperationLogRow) => ReactNode;
+  /** The item cell: the item's code in the page's words (@portal/contract's OPERATION_LOG_ITEMS). */
+  itemCell: (row: OperationLogRow) => ReactNode;
   open: (row: OperationLogRow) => void;
 }) {
   return defineResource({
@@ -44,7 +52,7 @@ export function operationLogResource(options: {
         ? [{ field: 'companyName' as const, width: 220, render: options.companyCell }]
         : []),
       { field: 'type', width: 90, card: 'subtitle' },
-      { field: 'item', width: 320 },
+      { field: 'item', width: 320, render: options.itemCell },
       { field: 'ip', width: 130 },
       { field: 'mac', width: 150 },
       { field: 'createdAt', width: 170 },
@@ -73,6 +81,11 @@ export const operationLogEntryResource = defineResource({
   get: { route: operationLogApi.getOperationLog, input: (id) => ({ id }) },
   fields: {
     ...fields,
+    // The entry's item in the page's words, as in the list.
+    item: {
+      ...fields.item,
+      render: (value: string) => operationLogItemText(value, getLanguage()),
+    },
     before: { kind: 'json', label: 'f.before', empty: 'detail.noChanges' },
     after: { kind: 'json', label: 'f.after', empty: 'detail.noChanges' },
   },

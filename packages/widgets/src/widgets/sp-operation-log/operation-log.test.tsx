@@ -2,7 +2,11 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockApi } from '../../testing';
-import { operationLogEntries, operationLogHandlers } from '../../testing/operation-log-fixtures';
+import {
+  manyOperationLogEntries,
+  operationLogEntries,
+  operationLogHandlers,
+} from '../../testing/operation-log-fixtures';
 import { downloadTemplate } from '../../testing/upload-fixtures';
 import { renderStory as renderWith } from '../../testing/render-story';
 import * as stories from './operation-log.stories';
@@ -12,8 +16,11 @@ configure({ defaultHidden: true });
 
 const { Buyer, SupplierAdministrator, Empty, Loading, Chinese } = composeStories(stories);
 
-const renderStory = (Story: typeof Buyer, entries = operationLogEntries()) =>
-  renderWith(Story, { mock: (api) => operationLogHandlers(api, entries) });
+const renderStory = (
+  Story: typeof Buyer,
+  entries = operationLogEntries(),
+  options: { countCap?: number } = {},
+) => renderWith(Story, { mock: (api) => operationLogHandlers(api, entries, options) });
 
 const LIST = '/admin/sys/log/list';
 const lastParams = (api: MockApi) =>
@@ -42,7 +49,7 @@ describe('sp-operation-log: the list', () => {
       expect.arrayContaining([
         'Li Lei',
         'Modify',
-        'supplier.profile: contact phone',
+        'Supplier profile: basic data: c-01',
         '10.0.0.1',
         '00-1A-2B-3C-4D-01',
       ]),
@@ -104,6 +111,7 @@ describe('sp-operation-log: the list', () => {
     await user.click(within(table).getAllByRole('button', { name: 'Li Lei' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Log entry' });
     expect(await within(dialog).findByText(/"010-1234"/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Supplier profile: basic data: c-01')).toBeInTheDocument();
     expect(within(dialog).getByText(/"010-5678"/)).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Before the change' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -161,6 +169,61 @@ describe('sp-operation-log in Chinese', () => {
     await user.click(within(table).getAllByRole('button', { name: 'Li Lei' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: '日志详情' });
     expect(await within(dialog).findByRole('heading', { name: '修改前' })).toBeInTheDocument();
+    expect(within(dialog).getByText('供应商资料：基本信息: c-01')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '关闭' })).toBeInTheDocument();
+  });
+});
+
+describe('sp-operation-log: items and the pager', () => {
+  it('shows each item in words, with what it concerns as written, the code on hover', async () => {
+    await renderStory(Buyer);
+    const table = await screen.findByRole('table', { name: 'Operation log' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(cellsOf(rows[1]!)).toContain('Signed in');
+    expect(cellsOf(rows[2]!)).toContain('Authorised customs agent: c-9');
+    expect(cellsOf(rows[3]!)).toContain('Signed out');
+    expect(cellsOf(rows[5]!)).toContain('Exported operation log');
+    expect(within(rows[2]!).getByTitle('customs.authorize:c-9')).toBeInTheDocument();
+    expect(within(table).queryByText('customs.authorize:c-9')).not.toBeInTheDocument();
+  });
+
+  it('says "more than" when the server stopped counting, and still pages on', async () => {
+    const { api, user } = await renderStory(Buyer, manyOperationLogEntries(45), { countCap: 40 });
+    await screen.findByRole('table', { name: 'Operation log' });
+    const pager = screen.getByRole('navigation', { name: /pag/i });
+    expect(within(pager).getByText('More than 40')).toBeInTheDocument();
+    expect(within(pager).getByText('Page 1 of more than 2')).toBeInTheDocument();
+    expect(within(pager).queryByText(/in total/)).not.toBeInTheDocument();
+    expect(screen.getByText(/At least 40 entries match/)).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(lastParams(api)).toMatchObject({ current: '2' }));
+  });
+
+  it('gives an exact total as such', async () => {
+    await renderStory(Buyer, manyOperationLogEntries(45));
+    await screen.findByRole('table', { name: 'Operation log' });
+    const pager = screen.getByRole('navigation', { name: /pag/i });
+    expect(within(pager).getByText('45 in total')).toBeInTheDocument();
+    expect(within(pager).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.queryByText(/At least/)).not.toBeInTheDocument();
+  });
+});
+
+describe('sp-operation-log in Chinese: items and the pager', () => {
+  it('shows the items in Chinese', async () => {
+    await renderStory(Chinese);
+    const table = await screen.findByRole('table', { name: '操作日志' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(cellsOf(rows[1]!)).toContain('登录系统');
+    expect(cellsOf(rows[2]!)).toContain('授权报关代理: c-9');
+    expect(cellsOf(rows[5]!)).toContain('导出操作日志');
+  });
+
+  it('says "more than" in Chinese when the count stopped', async () => {
+    await renderStory(Chinese, manyOperationLogEntries(45), { countCap: 40 });
+    await screen.findByRole('table', { name: '操作日志' });
+    const pager = screen.getByRole('navigation', { name: '分页' });
+    expect(within(pager).getByText('超过 40 条')).toBeInTheDocument();
+    expect(within(pager).getByText('第 1 页，共超过 2 页')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Button, Link } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DismissRegular } from '@fluentui/react-icons';
-import { OPERATION_LOG_LIMITS, operationLogApi } from '@portal/contract';
+import { operationLogApi, operationLogItemText } from '@portal/contract';
 import { ClickGuardButton } from '../../kit/click-guard-button';
 import { withConfirm } from '../../kit/confirm-dialog';
 import { token } from '../../kit/css-token';
@@ -70,20 +70,20 @@ function OperationLogView({ companyId, onOpen }: OperationLogProps) {
           ) : (
             '—'
           ),
+        itemCell: (row) => <span title={row.item}>{operationLogItemText(row.item, lang)}</span>,
         open: (row) => {
           onOpen?.({ id: row.id });
           setOpenId(row.id);
         },
       }),
-    [buyer, onOpen, t],
+    [buyer, onOpen, t, lang],
   );
   const chosen = company?.id ?? companyId;
   const input = useMemo(() => (chosen ? { companyId: chosen } : {}), [chosen]);
   const list = useResourceList(resource, { input, stateKey: 'operation-log' });
-  // The server counts a few pages ahead and stops there (docs/product-rules.md#operation-log): a
-  // total at exactly that mark means "at least".
-  const { current, size } = list.state;
-  const capped = list.total === (current + OPERATION_LOG_LIMITS.countAheadPages) * size;
+  // The server counts a few pages ahead and stops there (docs/product-rules.md#operation-log) and
+  // says so (`totalCapped`): the pager then reads "more than", and this note says why.
+  const capped = list.totalCapped;
 
   const exportRows = () =>
     downloadGenerated({
