@@ -92,7 +92,7 @@ describe('OpenAPI', () => {
     const grant = doc.paths['/api/oauth/token'].get.parameters.find(
       (p: { name: string }) => p.name === 'grant_type',
     );
-    expect(grant.schema.enum).toEqual(['password', 'refresh_token']);
+    expect(grant.schema.enum).toEqual(['password', 'refresh_token', 'security_key']);
     expect(doc.paths['/api/oauth/token'].post).toBeDefined();
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
