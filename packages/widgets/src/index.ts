@@ -38,7 +38,7 @@ export {
   ChangePassword,
   type ChangePasswordProps,
 } from './widgets/sp-change-password/change-password';
-export { SecurityKey, type SecurityKeyProps } from './widgets/sp-security-key/security-key';
+export { SecurityKey, type SecurityKeyProps } from './account/security-key';
 export {
   LanguageSwitch,
   type LanguageSwitchProps,

@@ -6,10 +6,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { securityKeysApi, type SecurityKeyRow } from '@portal/contract';
-import { setLanguage } from '../../runtime/i18n';
-import { PortalProvider } from '../../runtime/portal-provider';
-import { session } from '../../runtime/session';
-import { answered, mockApi, resetMockApi } from '../../testing';
+import { setLanguage } from '../runtime/i18n';
+import { PortalProvider } from '../runtime/portal-provider';
+import { session } from '../runtime/session';
+import { answered, mockApi, resetMockApi } from '../testing';
 import { SecurityKey } from './security-key';
 
 const browser = vi.hoisted(() => ({

@@ -6,13 +6,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Spinner } from '@fluentui/react-components';
 import { securityKeysApi, type SecurityKeyRow } from '@portal/contract';
-import { ClickGuardButton } from '../../kit/click-guard-button';
-import { FormStack, FormTitle, InlineAlert, Row } from '../../kit/form-layout';
-import { call } from '../../runtime/http';
-import { addTranslations, useT } from '../../runtime/i18n';
-import { toast } from '../../runtime/toast';
-import en from '../../locales/en/security-key.json';
-import zh from '../../locales/zh/security-key.json';
+import { ClickGuardButton } from '../kit/click-guard-button';
+import { FormStack, FormTitle, InlineAlert, Row } from '../kit/form-layout';
+import { call } from '../runtime/http';
+import { addTranslations, useT } from '../runtime/i18n';
+import { toast } from '../runtime/toast';
+import en from '../locales/en/security-key.json';
+import zh from '../locales/zh/security-key.json';
 
 addTranslations('security-key', { en, zh });
 
