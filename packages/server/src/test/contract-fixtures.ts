@@ -2,7 +2,7 @@
 import type { ErpContractInput } from '@portal/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEMO_INTEGRATION_KEY } from '../config.ts';
-import { DEMO_CODE } from './inquiry-fixtures.ts';
+import { DEMO_CODE, postIntegration } from './inquiry-fixtures.ts';
 
 let serial = 0;
 
@@ -56,10 +56,5 @@ export function postErpContract(
   key: string | null = DEMO_INTEGRATION_KEY,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: '/api/admin/integration/erp/contract',
-    headers: { ...(key === null ? {} : { 'x-integration-key': key }), ...headers },
-    payload: body as Record<string, unknown>,
-  });
+  return postIntegration(app, '/api/admin/integration/erp/contract', body, key, headers);
 }

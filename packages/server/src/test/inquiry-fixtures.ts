@@ -51,6 +51,22 @@ export function erpInquiry(overrides: Partial<ErpInquiryInput> = {}): ErpInquiry
   };
 }
 
+/** A call of an outside system with its integration key (null sends no key header). */
+export function postIntegration(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  key: string | null = DEMO_INTEGRATION_KEY,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(key === null ? {} : { 'x-integration-key': key }), ...headers },
+    payload: body as Record<string, unknown>,
+  });
+}
+
 export function postErp(
   app: FastifyInstance,
   body: unknown,
@@ -58,12 +74,7 @@ export function postErp(
   key: string | null = DEMO_INTEGRATION_KEY,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: '/api/admin/integration/erp/inquiry',
-    headers: { ...(key === null ? {} : { 'x-integration-key': key }), ...headers },
-    payload: body as Record<string, unknown>,
-  });
+  return postIntegration(app, '/api/admin/integration/erp/inquiry', body, key, headers);
 }
 
 /** Creates an inquiry through the ERP call; answers its id and item ids (in item order). */
