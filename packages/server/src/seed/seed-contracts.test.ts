@@ -1,5 +1,6 @@
 import { CONTRACT_KINDS, CONTRACT_STATES, checkOrderAnswer } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertContract } from '../modules/contracts/index.ts';
 import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 import { DEMO_CONTRACTS } from './demo-contracts.ts';
 import { seedContracts } from './seed-contracts.ts';
@@ -109,5 +110,35 @@ describe('the demo contracts', () => {
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('leaves a contract another process seeded meanwhile alone, where the ERP call would fail', async () => {
+    const seeded = await t.database.db
+      .selectFrom('contracts')
+      .selectAll()
+      .where('contract_number', '=', DEMO_CONTRACTS[0]!.number)
+      .executeTakeFirstOrThrow();
+    const again = {
+      id: seeded.id,
+      contractNumber: seeded.contract_number,
+      kind: seeded.kind,
+      supplierId: seeded.supplier_id,
+      title: 'A second seeding',
+      currency: seeded.currency,
+      totalAmount: 1,
+      lineCount: 1,
+      buyerContact: '',
+      inquiryId: null,
+      invoice: seeded.invoice,
+      at: new Date(),
+    };
+    await expect(insertContract(t.database.db, again, { ifAbsent: true })).resolves.toBe(false);
+    await expect(insertContract(t.database.db, again)).rejects.toThrow();
+    const after = await t.database.db
+      .selectFrom('contracts')
+      .select('title')
+      .where('id', '=', seeded.id)
+      .executeTakeFirstOrThrow();
+    expect(after.title).toBe(seeded.title);
   });
 });

@@ -84,20 +84,26 @@ async function seedOne(
   const at = new Date(issuedAt);
   const lines = linesOf(spec, issuedAt);
   const total = totalOf(lines);
-  await insertContract(trx, {
-    id,
-    contractNumber: spec.number,
-    kind: spec.kind,
-    supplierId: SUPPLIER_ID[spec.supplier],
-    title: spec.title,
-    currency: spec.supplier === 'other' ? 'USD' : 'CNY',
-    totalAmount: total,
-    lineCount: lines.length,
-    buyerContact: BUYER,
-    inquiryId: (spec.inquiry && inquiries.get(spec.inquiry)) || null,
-    invoice: INVOICE,
-    at,
-  });
+  const inserted = await insertContract(
+    trx,
+    {
+      id,
+      contractNumber: spec.number,
+      kind: spec.kind,
+      supplierId: SUPPLIER_ID[spec.supplier],
+      title: spec.title,
+      currency: spec.supplier === 'other' ? 'USD' : 'CNY',
+      totalAmount: total,
+      lineCount: lines.length,
+      buyerContact: BUYER,
+      inquiryId: (spec.inquiry && inquiries.get(spec.inquiry)) || null,
+      invoice: INVOICE,
+      at,
+    },
+    { ifAbsent: true },
+  );
+  // Another process starting on the same database seeded it meanwhile.
+  if (!inserted) return;
   const version = (versionNo: number, lineSet: typeof lines, remark = '') => ({
     contractId: id,
     versionNo,

@@ -116,23 +116,38 @@ export interface NewContractHeader {
   at: Date;
 }
 
-export async function insertContract(trx: Db, c: NewContractHeader): Promise<void> {
-  await trx
-    .insertInto('contracts')
-    .values({
-      id: c.id,
-      contract_number: c.contractNumber,
-      kind: c.kind,
-      supplier_id: c.supplierId,
-      title: c.title,
-      currency: c.currency,
-      total_amount: c.totalAmount,
-      line_count: c.lineCount,
-      buyer_contact: c.buyerContact,
-      inquiry_id: c.inquiryId,
-      invoice: JSON.stringify(c.invoice),
-      created_at: c.at,
-      updated_at: c.at,
-    })
-    .execute();
+/**
+ * Inserts the contract's header. `ifAbsent`: leave an existing one alone and answer false (the demo
+ * seed, which two processes starting on one database may run at once); otherwise a second
+ * delivery of a number fails on the unique index, as the ERP call wants.
+ */
+export async function insertContract(
+  trx: Db,
+  c: NewContractHeader,
+  options: { ifAbsent?: boolean } = {},
+): Promise<boolean> {
+  const insert = trx.insertInto('contracts').values({
+    id: c.id,
+    contract_number: c.contractNumber,
+    kind: c.kind,
+    supplier_id: c.supplierId,
+    title: c.title,
+    currency: c.currency,
+    total_amount: c.totalAmount,
+    line_count: c.lineCount,
+    buyer_contact: c.buyerContact,
+    inquiry_id: c.inquiryId,
+    invoice: JSON.stringify(c.invoice),
+    created_at: c.at,
+    updated_at: c.at,
+  });
+  if (!options.ifAbsent) {
+    await insert.execute();
+    return true;
+  }
+  const row = await insert
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
