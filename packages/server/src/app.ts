@@ -151,7 +151,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = new AuthService(db, keys, operationLog, config, (id) => users.invalidateUser(id));
   const reset = new PasswordResetService(db, auth, keys, operationLog, config);
   // Sign-in asks for a security key after the password of whoever has one.
-  const securityKeys = new SecurityKeyService(db, operationLog, config);
+  const securityKeys = new SecurityKeyService(db, operationLog, config, (id) =>
+    users.invalidateUser(id),
+  );
   auth.useSecondFactor(securityKeys);
   const outboxAnswers = new OutboxAnswers();
   const outboxWorker = new OutboxWorker(db, { config, outboxAnswers, log: app.log });

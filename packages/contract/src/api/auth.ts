@@ -111,6 +111,7 @@ export const loginLog = defineCall({
   path: '/admin/sys/user/loginLog',
   encoding: 'form',
   audience: 'signedIn',
+  beforeSecurityKey: true,
   tag,
   summary: 'Records the sign-in in the operation log, with the MAC address the client reports.',
   input: loginLogInput,
@@ -152,6 +153,11 @@ export const sessionUser = z.object({
   code: z.string(),
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
+  /**
+   * A security key is required of the user and none is registered yet: until one is, the portal
+   * shows only the key registration and the server refuses other calls.
+   */
+  securityKeyPending: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -162,6 +168,7 @@ export const getUserInfo = defineCall({
   path: '/admin/sys/user/getUserInfo',
   encoding: 'query',
   audience: 'signedIn',
+  beforeSecurityKey: true,
   tag,
   summary: 'The signed-in user and the menu tree built from the permissions of its roles.',
   input: emptyInput,
@@ -185,6 +192,7 @@ export const getLoginType = defineCall({
   path: '/admin/sys/user/getLoginType',
   encoding: 'query',
   audience: 'signedIn',
+  beforeSecurityKey: true,
   tag,
   summary:
     'How the signed-in user signs in: with the password alone, or with the password and a security key (the u-shield), whether they have a key and whether one is required.',
@@ -197,6 +205,7 @@ export const logout = defineCall({
   path: '/admin/sys/user/logout',
   encoding: 'form',
   audience: 'signedIn',
+  beforeSecurityKey: true,
   tag,
   summary: 'Ends the session: its access and refresh tokens stop working.',
   input: emptyInput,
@@ -214,6 +223,7 @@ export const updatePassword = defineCall({
   path: '/admin/sys/user/updatePasswordV2',
   encoding: 'json',
   audience: 'signedIn',
+  beforeSecurityKey: true,
   tag,
   summary:
     'Changes the password. Both passwords are encrypted with the public key of the passPriKey uuid. Answers code 200, or another code with the reason in msg.',

@@ -60,6 +60,12 @@ export interface CallSpec<Input extends z.ZodType, Answer extends z.ZodType> {
    * for a versioned change, 413 for a body): a rate limit, a duplicate, a check of its own.
    */
   errors?: readonly ErrorStatus[];
+  /**
+   * A signed-in call that a user who must register a security key and has none yet may still make
+   * (who am I, sign out, register the key): the server answers every other call of that user with
+   * 403 `securityKey.registrationRequired` (docs/decisions/2026-11-27-security-keys.md).
+   */
+  beforeSecurityKey?: true;
 }
 
 export interface CallDef<
@@ -71,6 +77,7 @@ export interface CallDef<
   input: Input;
   answer: Answer;
   errors?: readonly ErrorStatus[];
+  beforeSecurityKey?: true;
 }
 
 export function defineCall<Input extends z.ZodType, Answer extends z.ZodType>(

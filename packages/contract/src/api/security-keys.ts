@@ -30,6 +30,7 @@ export const listMySecurityKeys = defineCall({
   path: '/admin/sys/user/securityKey/list',
   encoding: 'query',
   audience: 'signedIn',
+  beforeSecurityKey: true,
   tag,
   summary:
     "The signed-in user's security keys (serial and registration time), and whether an administrator requires one.",
@@ -42,6 +43,7 @@ export const securityKeyRegistrationOptions = defineCall({
   path: '/admin/sys/user/securityKey/registerOptions',
   encoding: 'json',
   audience: 'signedIn',
+  beforeSecurityKey: true,
   tag,
   summary:
     'WebAuthn creation options for a new security key of the signed-in user; the challenge works once, for 5 minutes.',
@@ -56,6 +58,7 @@ export const registerSecurityKey = defineCall({
   path: '/admin/sys/user/securityKey/register',
   encoding: 'json',
   audience: 'signedIn',
+  beforeSecurityKey: true,
   tag,
   summary:
     "Registers the key from the authenticator's answer (RegistrationResponseJSON) to the challenge of registerOptions. A used or expired challenge, or an answer that does not verify, is 400.",

@@ -36,6 +36,8 @@ export const en = {
   'auth.forbidden': 'You are not allowed to do this',
   'securityKey.challengeExpired':
     'The security key request has expired or was already used. Please start again.',
+  'securityKey.registrationRequired':
+    'Please register your security key first: your administrator requires one for your account.',
   'securityKey.notVerified': 'The security key was not accepted. Please use your registered key.',
   'securityKey.badResponse': 'The answer of the security key could not be read. Please try again.',
   'securityKey.alreadyRegistered': 'This security key is registered already',

@@ -59,8 +59,12 @@ export function AppLayout() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [keyOpen, setKeyOpen] = useState(false);
-  /** A required security key is not registered yet: register it before anything else. */
-  const [keyMissing, setKeyMissing] = useState(false);
+  /**
+   * A required security key is not registered yet: register it before anything else. The session's
+   * user says so from the first render (the page behind stays empty: the server refuses its calls);
+   * getLoginType below checks again on every load, for a key required since the session began.
+   */
+  const [keyMissing, setKeyMissing] = useState(() => current?.user?.securityKeyPending === true);
   const mainRef = useRef<HTMLElement>(null);
   useMainFocus(mainRef);
   // The layout opens modal dialogs (change password, the mobile drawer): toaster first.
@@ -141,7 +145,7 @@ export function AppLayout() {
           {navigation.state === 'loading' && (
             <ProgressBar className={styles.progress} aria-label={t('layout.loading')} />
           )}
-          <Outlet />
+          {keyMissing ? null : <Outlet />}
         </main>
       </div>
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
@@ -151,7 +155,10 @@ export function AppLayout() {
         required={keyMissing}
         onClose={() => {
           setKeyOpen(false);
+          if (!keyMissing) return;
           setKeyMissing(false);
+          // The session's user still says the key is pending: ask the server again.
+          void loadUserInfo().catch(() => undefined);
         }}
       />
     </div>

@@ -48,6 +48,15 @@ describe('required security key', () => {
     expect(await within(dialog).findByText(/管理员要求您使用安全密钥/)).toBeInTheDocument();
   });
 
+  it('shows nothing behind the dialog while the session says the key is pending', async () => {
+    session.set({ ...supplierSession, user: { ...fixtureUser, securityKeyPending: true } });
+    serve(true, false);
+    renderApp('/sup/home');
+    await screen.findByRole('alertdialog', { name: 'Security key' });
+    // The server refuses the page's calls until a key is registered: the page is not rendered.
+    expect(document.getElementById('main-content')?.children).toHaveLength(0);
+  });
+
   it('stays shut for a user who has a key', async () => {
     serve(true, true);
     renderApp('/sup/home');

@@ -47,7 +47,12 @@ export interface RouteDeps {
   users: {
     profile(userId: string): Promise<
       | {
-          row: { account: string; realName: string; companyKind: Actor['companyKind'] };
+          row: {
+            account: string;
+            realName: string;
+            companyKind: Actor['companyKind'];
+            securityKeyPending: boolean;
+          };
           permissions: ReadonlySet<string>;
         }
       | undefined
@@ -148,6 +153,10 @@ export function actorCheck(deps: RouteDeps, call: CallDef): preHandlerAsyncHookH
     if (side && profile.row.companyKind !== side) throw new ApiError(403, 'auth.forbidden');
     if (call.permission && !profile.permissions.has(call.permission)) {
       throw new ApiError(403, 'auth.forbidden');
+    }
+    // docs/decisions/2026-11-27-security-keys.md: a required key comes before any work.
+    if (profile.row.securityKeyPending && !call.beforeSecurityKey) {
+      throw new ApiError(403, 'securityKey.registrationRequired');
     }
   };
 }

@@ -23,6 +23,7 @@ export const fixtureUser: SessionUser = {
   code: 'SUP001',
   roles: ['supplier-admin'],
   permissions: ['sup:home'],
+  securityKeyPending: false,
 };
 
 export const fixtureMenus: MenuNode[] = [

@@ -156,6 +156,16 @@ describe('security keys', () => {
       uShieldBound: false,
       keyRequired: true,
     });
+    // Until a key is registered, only the calls that lead to one answer (and who am I).
+    const info = await get('/api/admin/sys/user/getUserInfo', colleague);
+    expect(info.json<{ data: { user: object } }>().data.user).toMatchObject({
+      securityKeyPending: true,
+    });
+    const refused = await post('/api/admin/file/ticket', colleague, { obj: 'no-such-file' }, 'zh');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ msg: string }>().msg).toBe(
+      '请先登记您的安全密钥：管理员要求您的账号使用安全密钥。',
+    );
   });
 
   it('registers a key once per challenge, and shows its serial and time', async () => {
@@ -186,6 +196,14 @@ describe('security keys', () => {
       before: null,
       after: { serial: key.id },
     });
+    // The registration lifts the restriction at once (the cached profile is dropped).
+    const info = await get('/api/admin/sys/user/getUserInfo', colleague);
+    expect(info.json<{ data: { user: object } }>().data.user).toMatchObject({
+      securityKeyPending: false,
+    });
+    expect(
+      (await post('/api/admin/file/ticket', colleague, { obj: 'no-such-file' })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a registration answer from another origin', async () => {

@@ -40,6 +40,8 @@ export class SecurityKeyService {
     private readonly db: Db,
     private readonly log: OperationLog,
     private readonly config: AppConfig,
+    /** Drops the user's cached profile, whose `securityKeyPending` restricts their calls. */
+    private readonly onUserChanged: (userId: string) => void = () => undefined,
   ) {}
 
   rp(requestOrigin: string | undefined): RelyingParty {
@@ -141,6 +143,7 @@ export class SecurityKeyService {
       }
       throw error;
     }
+    this.onUserChanged(actor.userId);
     return { serial: credential.id, createdAt: now.toISOString() };
   }
 
@@ -172,6 +175,7 @@ export class SecurityKeyService {
         };
       },
     );
+    this.onUserChanged(input.id);
   }
 
   /** Removes every key of a colleague (a lost key). */
@@ -198,6 +202,7 @@ export class SecurityKeyService {
         };
       },
     );
+    this.onUserChanged(input.id);
   }
 
   /**

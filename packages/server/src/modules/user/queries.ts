@@ -14,6 +14,8 @@ export interface UserProfileRow {
   companyName: string;
   companyNameEn: string;
   companyCode: string;
+  /** Required to have a security key and none registered (the call restriction of actorCheck). */
+  securityKeyPending: boolean;
 }
 
 export function findProfile(db: Db, userId: string): Promise<UserProfileRow | undefined> {
@@ -32,6 +34,8 @@ export function findProfile(db: Db, userId: string): Promise<UserProfileRow | un
       'companies.name as companyName',
       'companies.name_en as companyNameEn',
       'companies.code as companyCode',
+      sql<boolean>`users.security_key_required and not exists (
+        select 1 from security_keys k where k.user_id = users.id)`.as('securityKeyPending'),
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();

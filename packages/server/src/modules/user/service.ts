@@ -86,6 +86,7 @@ export class UserService {
         code: row.companyCode,
         roles: profile.roles,
         permissions: profile.permissionList,
+        securityKeyPending: row.securityKeyPending,
       },
       menus: profile.menus,
     };
