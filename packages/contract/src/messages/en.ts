@@ -16,7 +16,7 @@ export const en = {
   'login.accountRequired': 'Please enter your account',
   'login.passwordRequired': 'Please enter your password',
   'upload.format': 'Please upload a file in a correct format',
-  'upload.size': 'The file size cannot exceed 100MB',
+  'upload.size': 'The file size cannot exceed {{mb}} MB',
   'auth.badCredentials': 'The account or password is wrong',
   'auth.tooManyAttempts': 'Too many failed sign-ins. Please try again in {{minutes}} minutes.',
   'auth.disabled': 'This account is disabled. Please contact your administrator.',

@@ -12,7 +12,7 @@ export const zh: Record<CoreMessageKey, string> = {
   'login.accountRequired': '请输入账号',
   'login.passwordRequired': '请输入密码',
   'upload.format': '请上传正确格式的文件',
-  'upload.size': '文件大小不能超过 100MB',
+  'upload.size': '文件大小不能超过 {{mb}} MB',
   'auth.badCredentials': '账号或密码错误',
   'auth.tooManyAttempts': '登录失败次数过多，请 {{minutes}} 分钟后再试。',
   'auth.disabled': '该账号已停用，请联系管理员。',

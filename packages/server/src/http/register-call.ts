@@ -11,6 +11,7 @@ import {
   type CallDef,
   type HttpMethod,
   type MessageKey,
+  uploadTooLarge,
 } from '@portal/contract';
 import type {
   FastifyInstance,
@@ -376,7 +377,8 @@ async function readMultipart<F>(
 function multipartError(error: unknown): unknown {
   if (error instanceof ApiError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, 'upload.size');
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new ApiError(413, 'upload.size', { params: uploadTooLarge().params });
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new ApiError(413, 'http.tooLarge');
   }

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { checkUpload, type CallRoute } from '@portal/contract';
+import { SPREADSHEET_MAX_BYTES, checkUpload, type CallRoute } from '@portal/contract';
 import { downloadGenerated, type FileDownload } from './download-url';
 import { call } from '../runtime/http';
 import { useT } from '../runtime/i18n';
@@ -15,7 +15,7 @@ import { BatchUploadReport, type BatchReport } from './batch-upload-report';
 import { FilePicker } from './file-upload-picker';
 import { UploadProgressRow } from './file-upload-progress';
 import { useUploadRequest } from './file-upload-request';
-import { messageText, UPLOAD_NS } from './file-upload-text';
+import { messageText, UPLOAD_NS, type UploadFailureText } from './file-upload-text';
 
 export interface BatchUploadProps<Input, Data extends BatchReport> {
   /** The multipart route that reads the file. */
@@ -33,6 +33,8 @@ export interface BatchUploadProps<Input, Data extends BatchReport> {
   disabled?: boolean;
   /** Spreadsheet extensions by default. */
   accept?: readonly string[];
+  /** The size limit of the upload call (the server reads spreadsheets in memory). */
+  maxBytes?: number;
 }
 
 const SPREADSHEETS = ['xlsx', 'xls'] as const;
@@ -46,18 +48,22 @@ export function BatchUpload<Input, Data extends BatchReport>({
   onUploaded,
   disabled,
   accept = SPREADSHEETS,
+  maxBytes = SPREADSHEET_MAX_BYTES,
 }: BatchUploadProps<Input, Data>) {
   const { t } = useT([UPLOAD_NS, 'contract']);
   const { active, run, cancel } = useUploadRequest();
   const [report, setReport] = useState<BatchReport | null>(null);
   // Kept untranslated (a message key or the server's text) so a language switch applies to it.
-  const [failure, setFailure] = useState<{ name: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<{
+    name: string;
+    message: UploadFailureText;
+  } | null>(null);
 
   const send = async ([file]: File[]) => {
     if (!file) return;
     setReport(null);
     setFailure(null);
-    const problem = checkUpload(file, accept);
+    const problem = checkUpload(file, accept, maxBytes);
     if (problem) {
       setFailure({ name: file.name, message: problem });
       return;
@@ -93,6 +99,7 @@ export function BatchUpload<Input, Data extends BatchReport>({
           label={label ?? t('upload')}
           buttonText={t('upload')}
           accept={accept}
+          maxBytes={maxBytes}
           multiple={false}
           disabled={disabled}
           onFiles={send}

@@ -2,6 +2,7 @@
 // so assistive technology and tests find it; the visible button opens it.
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@fluentui/react-components';
+import { UPLOAD_MAX_BYTES, megabytes } from '@portal/contract';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useT } from '../runtime/i18n';
 import { token as cssVar } from './css-token';
@@ -12,6 +13,8 @@ export interface FilePickerProps {
   label: string;
   /** Extensions without the dot; the dialog offers these, the caller checks them. */
   accept: readonly string[];
+  /** The size limit the hint names (the caller checks it). */
+  maxBytes?: number;
   multiple?: boolean;
   disabled?: boolean;
   /** Text of the visible button; "Choose files" by default. */
@@ -22,6 +25,7 @@ export interface FilePickerProps {
 export function FilePicker({
   label,
   accept,
+  maxBytes = UPLOAD_MAX_BYTES,
   multiple = true,
   disabled,
   buttonText,
@@ -69,7 +73,10 @@ export function FilePicker({
       </Button>
       <span id={hintId} style={{ color: cssVar('colorNeutralForeground3') }}>
         {multiple ? t('drop') : t('dropOne')} ·{' '}
-        {t('hint', { formats: accept.map((a) => a.toUpperCase()).join(', ') })}
+        {t(multiple ? 'hint' : 'hintOne', {
+          formats: accept.map((a) => a.toUpperCase()).join(', '),
+          mb: megabytes(maxBytes),
+        })}
       </span>
       <input
         ref={input}

@@ -24,7 +24,8 @@ describe('FileUpload', () => {
     expect(
       await screen.findByText(`tool.exe: ${messages.en['upload.format']}`),
     ).toBeInTheDocument();
-    expect(screen.getByText(`scan.pdf: ${messages.en['upload.size']}`)).toBeInTheDocument();
+    expect(screen.getByText('scan.pdf: The file size cannot exceed 100 MB')).toBeInTheDocument();
+    expect(screen.getByText(/; under 100 MB each$/)).toBeInTheDocument();
     expect(screen.getByText('No files attached')).toBeInTheDocument();
     expect(Empty.args.onChange).not.toHaveBeenCalled();
   });

@@ -9,6 +9,7 @@ import {
   checkUpload,
   DEFAULT_UPLOAD_EXTENSIONS,
   filesApi,
+  UPLOAD_MAX_BYTES,
   type UploadedFile,
 } from '@portal/contract';
 import { call } from '../runtime/http';
@@ -19,7 +20,7 @@ import { InlineAlert } from './form-layout';
 import { FilePicker } from './file-upload-picker';
 import { UploadProgressRow } from './file-upload-progress';
 import { useUploadRequest } from './file-upload-request';
-import { messageText, UPLOAD_NS } from './file-upload-text';
+import { messageText, UPLOAD_NS, type UploadFailureText } from './file-upload-text';
 
 export interface FileUploadProps {
   /** What the files are for; names the file input and the list. */
@@ -30,6 +31,8 @@ export interface FileUploadProps {
   onChange: (files: UploadedFile[]) => void;
   /** Allowed extensions without the dot; the product rules' list by default. */
   accept?: readonly string[];
+  /** The size limit of the call the files go to; the 100 MB of stored files by default. */
+  maxBytes?: number;
   multiple?: boolean;
   /** Read-only: the list and its links stay, picking and removing go. */
   disabled?: boolean;
@@ -38,7 +41,7 @@ export interface FileUploadProps {
 /** A file that did not make it: a contract message key or the server's text. */
 interface Failure {
   name: string;
-  message: string;
+  message: UploadFailureText;
 }
 
 export function FileUpload({
@@ -47,6 +50,7 @@ export function FileUpload({
   files,
   onChange,
   accept = DEFAULT_UPLOAD_EXTENSIONS,
+  maxBytes = UPLOAD_MAX_BYTES,
   multiple = true,
   disabled,
 }: FileUploadProps) {
@@ -65,7 +69,7 @@ export function FileUpload({
     setFailures([]);
     setNotice('');
     for (const file of chosen) {
-      const problem = checkUpload(file, accept);
+      const problem = checkUpload(file, accept, maxBytes);
       if (problem) {
         found.push({ name: file.name, message: problem });
         continue;
@@ -95,7 +99,13 @@ export function FileUpload({
         (active ? (
           <UploadProgressRow upload={active} onCancel={cancel} />
         ) : (
-          <FilePicker label={label} accept={accept} multiple={multiple} onFiles={send} />
+          <FilePicker
+            label={label}
+            accept={accept}
+            maxBytes={maxBytes}
+            multiple={multiple}
+            onFiles={send}
+          />
         ))}
       <InlineAlert>
         {failures.length ? (

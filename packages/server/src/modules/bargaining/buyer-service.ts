@@ -26,6 +26,7 @@ import * as roundQueries from './queries.ts';
 import { shownStatus, type RoundFilter } from './queries.ts';
 import { toBuyerBargainingRow } from './rows.ts';
 import type { Page } from './service.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type BuyerInquiryRow = QuoteComparison['inquiry'];
 type InquiryListRow = Awaited<ReturnType<typeof buyerQueries.listInquiries>>[number];
@@ -48,9 +49,6 @@ function inquiryOrder(sort: string | undefined): {
 }
 
 /** PostgreSQL's unique_violation: a second pending round raced past the check. */
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '23505';
-}
 
 export class BuyerService {
   constructor(

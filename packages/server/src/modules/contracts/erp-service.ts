@@ -15,7 +15,8 @@ import type { AppConfig } from '../../config.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { ERP_ACTOR, isUniqueViolation } from '../inquiry/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { ERP_ACTOR } from '../inquiry/index.ts';
 import {
   contractForRevision,
   inquiryIdByNumber,

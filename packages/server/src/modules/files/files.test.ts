@@ -215,7 +215,7 @@ describe('upload', () => {
         { name: 'big.pdf', content: pad(1024) },
       ]);
       expect(over.statusCode).toBe(413);
-      expect(over.json().msg).toBe('The file size cannot exceed 100MB');
+      expect(over.json().msg).toBe('The file size cannot exceed 100 MB');
       expect(await readdir(small.app.services.config.uploadDir).catch(() => [])).toEqual([]);
       const under = await postMultipart(small.app, UPLOAD_URL, token, {}, [
         { name: 'ok.pdf', content: pad(1023) },

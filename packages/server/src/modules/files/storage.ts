@@ -8,7 +8,7 @@ import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { checkUpload, fileExtension } from '@portal/contract';
+import { checkUpload, fileExtension, uploadTooLarge } from '@portal/contract';
 import { fileTypeFromFile } from 'file-type';
 import { ApiError } from '../../http/api-error.ts';
 import { isTruncated, type FileReceiver } from '../../http/register-call.ts';
@@ -79,7 +79,7 @@ export class FileStorage {
   async receive(part: MultipartFile): Promise<StoredUpload> {
     const name = cleanFileName(part.filename);
     const ext = fileExtension(name);
-    if (checkUpload({ name, size: 0 }) === 'upload.format') {
+    if (checkUpload({ name, size: 0 })?.key === 'upload.format') {
       part.file.resume();
       throw new ApiError(400, 'upload.format', { fields: { file: 'upload.format' } });
     }
@@ -96,7 +96,8 @@ export class FileStorage {
         if (part.file.errored) throw new ApiError(400, 'http.badRequest');
         throw error;
       }
-      if (isTruncated(part)) throw new ApiError(413, 'upload.size');
+      if (isTruncated(part))
+        throw new ApiError(413, 'upload.size', { params: uploadTooLarge().params });
       const size = out.bytesWritten;
       if (size === 0) throw new ApiError(400, 'file.empty', { fields: { file: 'file.empty' } });
       const mime = matchContent(ext, await fileTypeFromFile(path), await readHead(path));

@@ -23,11 +23,6 @@ export interface CreatedInquiry {
   bidderIds: Map<string, string>;
 }
 
-/** PostgreSQL's unique_violation, as both drivers report it. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
-
 export function suppliersByCode(db: Db, codes: string[]) {
   if (codes.length === 0) return Promise.resolve([]);
   return db

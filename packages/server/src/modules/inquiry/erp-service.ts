@@ -8,13 +8,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import {
-  insertInquiry,
-  isUniqueViolation,
-  numberExists,
-  suppliersByCode,
-  type NewInquiry,
-} from './erp-queries.ts';
+import { insertInquiry, numberExists, suppliersByCode, type NewInquiry } from './erp-queries.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type ErpInquiry = z.output<typeof erpInquiryInput>;
 

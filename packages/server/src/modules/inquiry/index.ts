@@ -8,5 +8,4 @@ export { addEvent as addQuoteEvent, nextQuoteNumber, upsertLines } from './quote
 export { QuoteService } from './quote-service.ts';
 export { InquiryService } from './service.ts';
 export { ERP_ACTOR } from './erp-service.ts';
-export { isUniqueViolation } from './erp-queries.ts';
 export { checkIntegrationKey } from './integration-key.ts';

@@ -42,6 +42,7 @@ import {
   type RoleRecord,
   type Scope,
 } from './queries.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** What a role change must forget of the signed-in users' cached profiles (the user module's). */
 export interface ProfileCache {
@@ -125,7 +126,7 @@ export class RoleService {
       });
     } catch (error) {
       // Two requests raced for one code past the check: the unique index tells the second.
-      if ((error as { code?: string }).code === '23505') throw codeTaken(input.code);
+      if (isUniqueViolation(error)) throw codeTaken(input.code);
       throw error;
     }
   }

@@ -30,6 +30,7 @@ import {
   takeSignInChallenge,
 } from './queries.ts';
 import { relyingParty, type RelyingParty } from './relying-party.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** How long a registration or sign-in challenge may be answered. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -138,7 +139,7 @@ export class SecurityKeyService {
         },
       );
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') {
+      if (isUniqueViolation(error)) {
         throw new ApiError(400, 'securityKey.alreadyRegistered');
       }
       throw error;

@@ -1,11 +1,9 @@
 // Spreadsheet uploads are read in memory (exceljs needs the whole zip), so they get a limit of
-// their own, far below the 100 MB of stored files: a 2,000-item quote template is about 200 KB.
+// their own (SPREADSHEET_MAX_BYTES, or less for a call that says so).
 import type { MultipartFile } from '@fastify/multipart';
-import { fileExtension } from '@portal/contract';
+import { SPREADSHEET_MAX_BYTES, fileExtension, uploadTooLarge } from '@portal/contract';
 import { ApiError } from '../../http/api-error.ts';
 import { isTruncated, type FileReceiver } from '../../http/register-call.ts';
-
-export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
 
 export interface ReceivedSheet {
   name: string;
@@ -36,7 +34,8 @@ export function spreadsheetReceiver(maxBytes = SPREADSHEET_MAX_BYTES): FileRecei
         if (error instanceof ApiError) throw error;
         throw new ApiError(400, 'http.badRequest');
       }
-      if (isTruncated(part)) throw new ApiError(413, 'upload.size');
+      if (isTruncated(part))
+        throw new ApiError(413, 'upload.size', { params: uploadTooLarge().params });
       if (size === 0) throw new ApiError(400, 'file.empty', { fields: { file: 'file.empty' } });
       return { name: part.filename, buffer: Buffer.concat(chunks) };
     },

@@ -40,6 +40,7 @@ import {
 } from './import-columns.ts';
 import { mailInvitation } from './invite-mail.ts';
 import { assignableRoles, takenAccounts } from './queries.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
  * An imported colleague's password hash until they choose one (as the supplier import's): not an
@@ -144,7 +145,7 @@ export class StaffImportService {
       })
       .catch((error: unknown) => {
         // A unique index caught an account created by someone else past the checks above.
-        if ((error as { code?: string }).code === '23505') {
+        if (isUniqueViolation(error)) {
           throw new ApiError(409, 'import.conflict');
         }
         throw error;

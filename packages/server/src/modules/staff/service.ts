@@ -34,6 +34,7 @@ import { hashPassword } from '../auth/index.ts';
 import { enqueue } from '../outbox/index.ts';
 import { mailInvitation } from './invite-mail.ts';
 import { matching, selectStaff } from './queries.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectStaff>['executeTakeFirstOrThrow']>>;
 
@@ -246,7 +247,7 @@ export class StaffService {
       });
     } catch (error) {
       // The account's unique index (any case): someone took it, here or in another company.
-      if ((error as { code?: string }).code === '23505') {
+      if (isUniqueViolation(error)) {
         throw new ApiError(409, 'staff.accountTaken', {
           fields: { account: 'staff.accountTaken' },
         });

@@ -33,6 +33,7 @@ import {
 } from '../spreadsheet/index.ts';
 import { recordSupplierEvent } from '../supplier/index.ts';
 import { REQUIRED_COLUMNS, addInstructions, importColumns, parseBusinessTypes } from './columns.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** The role every supplier's administrator gets (the seed's `supplier-admin`), as at registration. */
 const SUPPLIER_ADMIN_ROLE = stableId('role:supplier-admin');
@@ -115,7 +116,7 @@ export class SupplierImportService {
       })
       .catch((error: unknown) => {
         // A unique index caught a registration that raced this import past the checks.
-        if ((error as { code?: string }).code === '23505') {
+        if (isUniqueViolation(error)) {
           throw new ApiError(409, 'import.conflict');
         }
         throw error;

@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import { iso, removeEntry, write, type In, type ListsContext, type Ref } from './shared.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export class CageCodes {
   constructor(private readonly ctx: ListsContext) {}
@@ -109,7 +110,7 @@ export class CageCodes {
       );
     } catch (error) {
       // Two requests raced for one code past the check: the unique index tells the second.
-      if ((error as { code?: string }).code === '23505') await this.#free(db, input.code);
+      if (isUniqueViolation(error)) await this.#free(db, input.code);
       throw error;
     }
     return this.#row(await this.#select(db).where('g.id', '=', id).executeTakeFirstOrThrow());

@@ -21,6 +21,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import { businessDate, businessToday } from '../../core/business-time.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export class AuthorizationService {
   constructor(
@@ -103,7 +104,7 @@ export class AuthorizationService {
         await this.log.logAction(actor, OPERATION_LOG_TYPES.add, `supplier.authorize:${id}`, trx);
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') {
+      if (isUniqueViolation(error)) {
         throw new ApiError(409, 'quality.scopeActive');
       }
       throw error;

@@ -17,6 +17,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { limitPerAddress } from '../auth/index.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import { hashInviteCode, recordSupplierEvent } from '../supplier/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** Per address and rate-limit window: link openings, resubmissions. */
 const MAX_LOADS = 60;
@@ -164,8 +165,7 @@ export class ReturnedRegistrationService {
       });
     } catch (error) {
       // The unique index on the tax ID caught a registration that raced this one.
-      const { code, constraint } = error as { code?: string; constraint?: string };
-      if (code === '23505' && constraint === 'companies_supplier_tax_id') {
+      if (isUniqueViolation(error, 'companies_supplier_tax_id')) {
         throw new ApiError(409, 'register.taxIdTaken', {
           fields: { taxId: 'register.taxIdTaken' },
         });

@@ -20,6 +20,7 @@ import { limitPerAddress, hashPassword, type RsaKeyService } from '../auth/index
 import type { OperationLog } from '../../core/operation-log.ts';
 import { recordSupplierEvent } from './events.ts';
 import { hashInviteCode } from './invite-code.ts';
+import { isUniqueViolation, violatedConstraint } from '../../db/unique-violation.ts';
 
 /** The role every registered supplier's administrator gets (the seed's `supplier-admin`). */
 const SUPPLIER_ADMIN_ROLE = stableId('role:supplier-admin');
@@ -171,8 +172,7 @@ export class RegistrationService {
       });
     } catch (error) {
       // A unique index caught a registration that raced this one past the check.
-      const { code, constraint } = error as { code?: string; constraint?: string };
-      if (code === '23505') throw raceRefusal(constraint);
+      if (isUniqueViolation(error)) throw raceRefusal(violatedConstraint(error));
       throw error;
     }
     return { account: input.account };

@@ -62,6 +62,19 @@ describe('sp-profile', () => {
     expect(await screen.findByText(messages.en['staff.nameRequired'], {}, wait)).toBeVisible();
   });
 
+  it('refuses a picture over 1 MB before uploading it, and says the limit', async () => {
+    const { api, user } = await renderStory(Default);
+    await screen.findByLabelText(/^Name/, {}, wait);
+    const big = png('me.png');
+    Object.defineProperty(big, 'size', { value: 1024 * 1024 });
+    await user.upload(screen.getByLabelText('Picture', { selector: 'input' }), big);
+    expect(
+      await screen.findByText('me.png: The file size cannot exceed 1 MB', {}, wait),
+    ).toBeVisible();
+    expect(screen.getByText(/PNG, JPG, JPEG; under 1 MB$/)).toBeVisible();
+    expect(api.requests().some((r) => r.path === '/admin/file/upload')).toBe(false);
+  });
+
   it('refuses a picture that is not PNG or JPEG before uploading it', async () => {
     const { api, user } = await renderStory(Default);
     await screen.findByLabelText(/^Name/, {}, wait);
@@ -77,7 +90,7 @@ describe('sp-profile', () => {
     const name = await screen.findByLabelText(/^姓名/, {}, wait);
     expect(screen.getByRole('heading', { name: '个人资料' })).toBeVisible();
     expect(screen.getByText('账号：supplier01')).toBeVisible();
-    expect(screen.getByText('PNG 或 JPEG 格式，最大 1 MB')).toBeVisible();
+    expect(screen.getByText(/PNG, JPG, JPEG；文件小于 1 MB/)).toBeVisible();
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText(messages.zh['staff.nameRequired'], {}, wait)).toBeVisible();

@@ -172,11 +172,11 @@ export function Profile({ onSaved, onCancel }: ProfileProps) {
           label={t('f.avatar')}
           purpose="general"
           accept={AVATAR_EXTENSIONS}
+          maxBytes={AVATAR_MAX_BYTES}
           multiple={false}
           files={avatar}
           onChange={(next) => setAvatar(next.slice(-1))}
         />
-        <span>{t('hint.avatar', { mb: AVATAR_MAX_BYTES / 1024 / 1024 })}</span>
         <InlineAlert>{errors.avatar}</InlineAlert>
       </div>
       <InlineAlert>{serverError}</InlineAlert>

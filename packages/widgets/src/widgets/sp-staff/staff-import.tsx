@@ -15,6 +15,7 @@ import {
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import {
   STAFF_IMPORT_COLUMNS,
+  STAFF_IMPORT_MAX_BYTES,
   STAFF_IMPORT_MAX_ROWS,
   staffApi,
   type CallAnswer,
@@ -98,6 +99,7 @@ export function StaffImport({ ns, resourceName }: { ns: string; resourceName: st
                 fileName: lang === 'zh' ? '员工导入模板.xlsx' : 'staff-import-template.xlsx',
               }}
               accept={['xlsx']}
+              maxBytes={STAFF_IMPORT_MAX_BYTES}
               label={t('import.uploadLabel')}
               columnLabel={(c) =>
                 COLUMNS.has(c) ? t(c === 'role' ? 'f.roles' : `f.${c}`) : messageText(t, c)
