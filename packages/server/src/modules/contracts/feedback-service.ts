@@ -213,8 +213,11 @@ export class ContractFeedbackService {
     for (const [number, rows] of groups) {
       // Nothing answered and nothing wrong: a contract the supplier leaves for later.
       if (rows.every((r) => r.values.answer === undefined && !badRows.has(r.row))) continue;
-      const refuseAll = (column: Column, message: MessageKey) =>
-        rows.forEach((r) => errors.push({ row: r.row, column, message }));
+      const refuseAll = (
+        column: Column,
+        message: MessageKey,
+        params?: Record<string, string | number>,
+      ) => rows.forEach((r) => errors.push({ row: r.row, column, message, params }));
       const c = byNumber.get(number);
       // Another company's number reads as unknown, as its id would be 404.
       if (!c) {
@@ -350,7 +353,7 @@ export class ContractFeedbackService {
             }
           }
         } else {
-          refuseAll('answer', error.key);
+          refuseAll('answer', error.key, error.options.params);
         }
       }
     }

@@ -264,6 +264,54 @@ describe('contract feedback upload', () => {
     expect((await contract(theirs.id)).state).toBe('toConfirm');
   });
 
+  it("refuses a frozen company's confirmations on every row of the contract", async () => {
+    const c = await issue();
+    const { file, rowOf } = await filled({
+      [`${c.number}:10`]: { answer: 'Confirm' },
+      [`${c.number}:20`]: { answer: 'Confirm' },
+    });
+    await t.database.db
+      .updateTable('companies')
+      .set({ commercial_frozen: true })
+      .where('code', '=', 'S100001')
+      .execute();
+    try {
+      const { data } = (await upload(file)).json<{ data: Report }>();
+      expect(data.applied).toEqual([]);
+      const rows = data.errors.filter(
+        (e) => e.row === rowOf(`${c.number}:10`) || e.row === rowOf(`${c.number}:20`),
+      );
+      expect(rows).toHaveLength(2);
+      for (const e of rows) {
+        expect(e.column).toBe('answer');
+        expect(e.message).toContain("frozen by the buyer's commercial department");
+      }
+      expect((await contract(c.id)).state).toBe('toConfirm');
+    } finally {
+      await t.database.db
+        .updateTable('companies')
+        .set({ commercial_frozen: false })
+        .where('code', '=', 'S100001')
+        .execute();
+    }
+  });
+
+  it('refuses a file of more than 2,000 rows as a whole', async () => {
+    const wb = await workbookOf((await template()).rawPayload);
+    const sheet = wb.worksheets[0]!;
+    const col = new Map<string, number>();
+    sheet.getRow(KEY_ROW).eachCell((cell, c) => col.set(String(cell.value), c));
+    for (let i = 0; i < 2001; i += 1) {
+      const r = FIRST_DATA_ROW + i;
+      sheet.getCell(r, col.get('contractNumber')!).value = 'PO-MANY';
+      sheet.getCell(r, col.get('lineNo')!).value = i + 1;
+      sheet.getCell(r, col.get('answer')!).value = 'Confirm';
+    }
+    const res = await upload(Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('The spreadsheet can have at most 2000 rows');
+  });
+
   it('refuses files that are not an xlsx template, and callers who are not suppliers', async () => {
     const pdf = await upload(PDF, 'supplierDemo', 'feedback.pdf');
     expect(pdf.statusCode).toBe(400);

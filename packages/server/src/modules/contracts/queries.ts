@@ -1,6 +1,7 @@
 // The contract reads. Every supplier query takes the supplier's company, so no supplier reaches
-// another company's contracts; the buyer's reads (null company) see every supplier's. A page of the
-// supplier's list reads `contracts` alone (migration 0022's index).
+// another company's contracts; the buyer's reads (null company) see every supplier's. A list page
+// filters and counts `contracts` alone (migration 0022's index for a supplier, 0023's for the
+// buyer); the supplier's code and name are looked up for the page's rows only.
 import { sql } from 'kysely';
 import type { ContractKind, ContractState } from '@portal/contract';
 import type { Db } from '../../core/db.ts';
@@ -17,9 +18,17 @@ export interface ContractListFilter {
 function listQuery(db: Db, supplierId: string | null, f: ContractListFilter) {
   let q = db
     .selectFrom('contracts as c')
-    .innerJoin('companies as s', 's.id', 'c.supplier_id')
     .$if(supplierId !== null, (qb) => qb.where('c.supplier_id', '=', supplierId!));
-  if (f.supplierCode) q = q.where('s.code', '=', f.supplierCode);
+  if (f.supplierCode) {
+    const code = f.supplierCode;
+    q = q.where('c.supplier_id', '=', (eb) =>
+      eb
+        .selectFrom('companies')
+        .select('id')
+        .where('kind', '=', 'supplier')
+        .where('code', '=', code),
+    );
+  }
   if (f.kind) q = q.where('c.kind', '=', f.kind);
   if (f.state) q = q.where('c.state', '=', f.state);
   if (f.q) {
@@ -38,6 +47,7 @@ export async function pageContracts(
 ) {
   const [rows, count] = await Promise.all([
     listQuery(db, supplierId, f)
+      .innerJoin('companies as s', 's.id', 'c.supplier_id')
       .selectAll('c')
       .select(['s.code as supplier_code', 's.name as supplier_name'])
       .orderBy('c.updated_at', 'desc')
