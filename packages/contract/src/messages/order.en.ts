@@ -58,7 +58,7 @@ export const orderEn = {
   'order.fb.newVersion': 'This contract has a newer version: download the template again',
   'order.fb.unknownLine': "This line is not in the contract's current version",
   'order.fb.lineTwice': 'This line appears more than once in the file',
-  'order.fb.linesMissing': 'Lines {{lines}} of this contract are missing from the file',
+  'order.fb.linesMissing': 'The file lacks these lines of this contract: {{lines}}',
   'order.fb.contractRefused': 'Not applied: another row of this contract was refused',
   'order.fb.amendWhat': 'An amendment needs a new unit price, quantity or delivery date',
 } as const;

@@ -57,7 +57,7 @@ export const orderZh: Record<OrderMessageKey, string> = {
   'order.fb.newVersion': '该合同已有新版本，请重新下载模板',
   'order.fb.unknownLine': '该行不在合同的当前版本中',
   'order.fb.lineTwice': '该行在文件中出现了多次',
-  'order.fb.linesMissing': '文件中缺少该合同的第 {{lines}} 行',
+  'order.fb.linesMissing': '文件中缺少该合同的以下行：{{lines}}',
   'order.fb.contractRefused': '未生效：该合同的其他行未通过',
   'order.fb.amendWhat': '修改须填写新单价、新数量或新交货日期',
 };

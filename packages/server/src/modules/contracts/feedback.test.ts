@@ -210,7 +210,7 @@ describe('contract feedback upload', () => {
       ['answer', 'Not applied: another row of this contract was refused'],
     ]);
     expect(byRow(`${short.number}:10`)).toEqual([
-      ['lineNo', 'Lines 20 of this contract are missing from the file'],
+      ['lineNo', 'The file lacks these lines of this contract: 20'],
     ]);
     expect(byRow(`${good.number}:20`)).toEqual([['reason', 'Please give a reason']]);
     expect(byRow(`${good.number}:10`)).toEqual([
