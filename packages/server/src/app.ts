@@ -25,6 +25,9 @@ import {
 import { BargainingService, BuyerService, bargainingPlugin } from './modules/bargaining/index.ts';
 import {
   ContractAnswerService,
+  ContractBuyerService,
+  ContractFeedbackService,
+  ContractSignForService,
   ContractErpService,
   SupplierContractService,
   contractsPlugin,
@@ -240,13 +243,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           erp: new ErpService(db, operationLog, config),
         },
       });
+      const contractAnswers = new ContractAnswerService(db, operationLog, config);
       await api.register(contractsPlugin, {
         guard,
         services: {
           config,
           erp: new ContractErpService(db, operationLog, config),
           contracts: new SupplierContractService(db),
-          answers: new ContractAnswerService(db, operationLog, config),
+          answers: contractAnswers,
+          buyer: new ContractBuyerService(db, operationLog, config),
+          signing: new ContractSignForService(db, operationLog, config),
+          feedback: new ContractFeedbackService(db, operationLog, contractAnswers),
         },
       });
       await api.register(outboxPlugin, { guard, services: { db, config, operationLog } });

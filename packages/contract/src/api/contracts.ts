@@ -11,7 +11,9 @@ import {
   CONTRACT_STATES,
   MAX_CONTRACT_LINES,
 } from '../order/constants.ts';
+import { LANGUAGES } from '../constants.ts';
 import { defineCall } from './define.ts';
+import { attachment, batchRowError } from './inquiry.ts';
 import { envelope, page, pageInput } from './schema-helpers.ts';
 import { menuPermission } from '../menus/catalog.ts';
 
@@ -162,6 +164,8 @@ export const contractDetail = contractRow.extend({
   inquiryId: id.nullable(),
   signedAt: isoDateTime.nullable(),
   signedBy: z.string().nullable(),
+  /** The signed copy the supplier uploaded with its sign-for, if any. */
+  signedFile: attachment.nullable().optional(),
   createdAt: isoDateTime,
   /** The lines of the current version. */
   lines: z.array(contractLine),
@@ -233,4 +237,168 @@ export const confirmWholeContract = defineCall({
   input: z.object({ id, version }),
   answer: contractAnswerResult,
   errors: [403, 404, 409],
+});
+
+// ---- sign-for: the supplier records receipt of the contract document -----------------------
+
+export const signForContractInput = z.object({
+  id,
+  version,
+  /** The signed copy, uploaded first through the files module; it must be the company's own. */
+  fileId: id.optional(),
+});
+export const signForContract = defineCall({
+  method: 'POST',
+  path: '/admin/contract/Contract/signFor',
+  encoding: 'json',
+  audience: 'supplier',
+  permission: SUPPLIER_CONTRACTS_PERMISSION,
+  tag: 'contract',
+  summary:
+    "The supplier records that it received the contract document (SPEC: /sup/supContract/signFor): who and when, optionally with the signed copy (a file the caller's company uploaded). Signing again replaces the record (a revision brings a new document). Confirming does not wait for it. 409 when the contract is closed or `version` is stale; 400 when the file is not the company's.",
+  input: signForContractInput,
+  answer: contractAnswerResult,
+  errors: [400, 404, 409],
+});
+
+// ---- contract feedback batch upload (SPEC: batch upload for contract feedback) ---------------
+
+export const contractFeedbackTemplateInput = z.object({
+  /** The headers' first language and the answer list's labels; the request's language by default. */
+  lang: z.enum(LANGUAGES).optional(),
+});
+export const contractFeedbackTemplate = defineCall({
+  method: 'GET',
+  path: '/admin/file/template/contractFeedback',
+  encoding: 'query',
+  audience: 'supplier',
+  permission: SUPPLIER_CONTRACTS_PERMISSION,
+  tag: 'contract',
+  summary:
+    "The xlsx template of the contract feedback upload: one row per line of the caller's company's contracts waiting for its answer (whole contracts, oldest first, up to 2,000 rows), headers in both languages, a list for the answer.",
+  input: contractFeedbackTemplateInput,
+  answer: z.string(),
+});
+
+export const contractFeedbackUploadAnswer = envelope(
+  z.object({
+    rowsRead: z.number().int(),
+    /** The contracts answered, each with the rows that answered it and the state it reached. */
+    applied: z.array(
+      z.object({
+        contractNumber: z.string(),
+        rows: z.array(z.number().int()),
+        state: contractState,
+      }),
+    ),
+    /** Why each refused row was refused, in the caller's language. */
+    errors: z.array(batchRowError),
+  }),
+);
+export const uploadContractFeedback = defineCall({
+  method: 'POST',
+  path: '/admin/contract/cgContractAnswer/batchUpload',
+  encoding: 'multipart',
+  audience: 'supplier',
+  permission: SUPPLIER_CONTRACTS_PERMISSION,
+  tag: 'contract',
+  summary:
+    'Answers contracts from the filled-in feedback template (multipart: file, xlsx, at most 2,000 rows and 10 MB). Each row answers one line: confirm, amend (new unit price, quantity or one delivery date, with a reason) or reject (with a reason), by the same rules as the answer call. A contract is answered whole: when any of its rows is refused, or a line of it is missing, none of its rows is applied; contracts whose answer cells are all empty are left alone. The answer reports row by row what was applied and what was refused.',
+  input: z.object({}),
+  answer: contractFeedbackUploadAnswer,
+  errors: [400, 413],
+});
+
+// ---- the buyer's contract review (every supplier's contracts) ------------------------------
+
+/** The buyer's contract pages need their menu (docs/routes.txt: /hna/hnaContract/index). */
+export const BUYER_CONTRACTS_PERMISSION = menuPermission('/hna/hnaContract/index');
+
+export const buyerContractListInput = supplierContractListInput.extend({
+  /** The supplier, by its code (S100001). */
+  supplierCode: z.string().trim().min(1).max(40).optional(),
+});
+const supplierOfContract = {
+  supplierId: id,
+  supplierCode: z.string(),
+  supplierName: z.string(),
+};
+export const buyerContractRow = contractRow.extend(supplierOfContract);
+export type BuyerContractRow = z.infer<typeof buyerContractRow>;
+export const buyerContractDetail = contractDetail.extend(supplierOfContract);
+export type BuyerContractDetail = z.infer<typeof buyerContractDetail>;
+
+export const listBuyerContracts = defineCall({
+  method: 'GET',
+  path: '/admin/contract/hnaContract/list',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: BUYER_CONTRACTS_PERMISSION,
+  tag: 'contract',
+  summary:
+    "Every supplier's contracts, newest change first, by supplier code, kind and state, with a search on number and title.",
+  input: buyerContractListInput,
+  answer: envelope(page(buyerContractRow)),
+});
+
+export const getBuyerContract = defineCall({
+  method: 'GET',
+  path: '/admin/contract/hnaContract/detail',
+  encoding: 'query',
+  audience: 'buyer',
+  permission: BUYER_CONTRACTS_PERMISSION,
+  tag: 'contract',
+  summary:
+    "Any supplier's contract, as the supplier sees it (header, invoice information, current lines, versions, history), with the supplier's name and code.",
+  input: z.object({ id }),
+  answer: envelope(buyerContractDetail),
+  errors: [404],
+});
+
+const buyerRemark = z.string().trim().max(ANSWER_REASON_MAX, { message: 'order.reasonTooLong' });
+export const acceptContractChangeInput = z.object({ id, version });
+export const acceptContractChange = defineCall({
+  method: 'POST',
+  path: '/admin/contract/hnaContract/acceptChange',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: BUYER_CONTRACTS_PERMISSION,
+  tag: 'contract',
+  summary:
+    "The buyer accepts the supplier's changed version: it becomes the agreed contract (confirmed). The ERP hears it. 409 when no changes wait or `version` is stale.",
+  input: acceptContractChangeInput,
+  answer: contractAnswerResult,
+  errors: [404, 409],
+});
+export const refuseContractChangeInput = z.object({
+  id,
+  version,
+  remark: buyerRemark.min(1, { message: 'order.reasonRequired' }),
+});
+export const refuseContractChange = defineCall({
+  method: 'POST',
+  path: '/admin/contract/hnaContract/refuseChange',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: BUYER_CONTRACTS_PERMISSION,
+  tag: 'contract',
+  summary:
+    "The buyer refuses the supplier's changes, with a remark: the buyer's last terms come back as a new version for the supplier to answer (to confirm). The ERP hears it. 409 when no changes wait or `version` is stale.",
+  input: refuseContractChangeInput,
+  answer: contractAnswerResult,
+  errors: [404, 409],
+});
+export const closeContractInput = z.object({ id, version, remark: buyerRemark.default('') });
+export const closeContract = defineCall({
+  method: 'POST',
+  path: '/admin/contract/hnaContract/close',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: BUYER_CONTRACTS_PERMISSION,
+  tag: 'contract',
+  summary:
+    'The buyer closes a contract (any state but closed); nothing moves afterwards. The ERP hears it. 409 when it is closed already or `version` is stale.',
+  input: closeContractInput,
+  answer: contractAnswerResult,
+  errors: [404, 409],
 });

@@ -190,6 +190,8 @@ export const MENU_CATALOG: CatalogGroup[] = [
       list('/hna/hnaCgQuote', 'index'),
       list('/hna/hnaQuoteBargaining', 'index'),
       list('/hna/aogQuote', 'index'),
+      // Every supplier's contracts: the buyer decides on changes and closes (issue 14).
+      list('/hna/hnaContract', 'index'),
     ],
   },
   {

@@ -104,6 +104,11 @@ export const OPERATION_LOG_ITEMS = {
   'contract.issue': { en: 'ERP issued contract', zh: 'ERP 下发合同' },
   'contract.revise': { en: 'ERP revised contract', zh: 'ERP 修订合同' },
   'contract.answer': { en: 'Answered contract', zh: '答复合同' },
+  'contract.acceptChange': { en: 'Accepted contract changes', zh: '接受合同变更' },
+  'contract.refuseChange': { en: 'Refused contract changes', zh: '拒绝合同变更' },
+  'contract.close': { en: 'Closed contract', zh: '关闭合同' },
+  'contract.signFor': { en: 'Signed for contract', zh: '签收合同' },
+  'contract.feedback': { en: 'Uploaded contract feedback', zh: '上传合同反馈' },
   // Staff, roles, integration and the log itself.
   staff: { en: 'Staff', zh: '员工' },
   'staff.create': { en: 'Created staff account', zh: '新建员工账号' },

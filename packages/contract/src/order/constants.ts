@@ -37,3 +37,5 @@ export const MAX_DELIVERIES_PER_LINE = 10;
 export const MAX_CONTRACT_LINES = 500;
 /** A reason for an amendment or a rejection, and the buyer's remark on refusing one. */
 export const ANSWER_REASON_MAX = 200;
+/** At most this many rows in a contract feedback file (the template holds whole contracts only). */
+export const CONTRACT_FEEDBACK_MAX_ROWS = 2000;

@@ -830,6 +830,8 @@ export interface ContractsTable {
   >;
   signed_at: Date | null;
   signed_by: string | null;
+  /** The signed copy uploaded with the sign-for (migration 0023). */
+  signed_file_id: string | null;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

@@ -1,30 +1,47 @@
-// Contract routes: the supplier's list and contract page (its contract menu), and the ERP's inbound
-// contract (its integration key). The supplier's answers and the buyer's review follow (issue 14).
+// Contract routes: the supplier's list, contract page, answers, sign-for and feedback upload (its
+// contract menu), the buyer's review (its contract menu), and the ERP's inbound contract (its
+// integration key).
 import {
+  acceptContractChange,
   answerContract,
+  closeContract,
   confirmWholeContract,
+  contractFeedbackTemplate,
   createErpContract,
+  getBuyerContract,
   getSupplierContract,
+  listBuyerContracts,
   listSupplierContracts,
+  refuseContractChange,
+  signForContract,
+  uploadContractFeedback,
 } from '@portal/contract';
 import type { AppConfig } from '../../config.ts';
 import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
-import { registerCall, type ModulePlugin } from '../../http/register-call.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { registerCall, registerUploadCall, type ModulePlugin } from '../../http/register-call.ts';
 import { checkIntegrationKey } from '../inquiry/index.ts';
+import { sendXlsx, spreadsheetReceiver } from '../spreadsheet/index.ts';
 import type { ContractAnswerService } from './answer-service.ts';
+import type { ContractBuyerService } from './buyer-service.ts';
 import type { ContractErpService } from './erp-service.ts';
+import type { ContractFeedbackService } from './feedback-service.ts';
 import type { SupplierContractService } from './service.ts';
+import type { ContractSignForService } from './sign-for-service.ts';
 
 export interface ContractServices {
   config: AppConfig;
   erp: ContractErpService;
   contracts: SupplierContractService;
   answers: ContractAnswerService;
+  buyer: ContractBuyerService;
+  signing: ContractSignForService;
+  feedback: ContractFeedbackService;
 }
 
 export const contractsPlugin: ModulePlugin<ContractServices> = async (app, { guard, services }) => {
-  const { config, erp, contracts, answers } = services;
+  const { config, erp, contracts, answers, buyer, signing, feedback } = services;
   registerCall(app, guard, listSupplierContracts, async (input, req) =>
     ok(req, await contracts.list(actorOf(req), input)),
   );
@@ -37,6 +54,43 @@ export const contractsPlugin: ModulePlugin<ContractServices> = async (app, { gua
   registerCall(app, guard, confirmWholeContract, async (input, req) =>
     ok(req, await answers.confirmAll(actorOf(req), input), 'order.answered'),
   );
+  registerCall(app, guard, signForContract, async (input, req) =>
+    ok(req, await signing.signFor(actorOf(req), input), 'order.signedFor'),
+  );
+  registerCall(app, guard, contractFeedbackTemplate, async (input, req, reply) => {
+    // A plain link sends the browser's language, not the portal's: the widget names it.
+    const lang = input.lang ?? requestLanguage(req);
+    const buffer = await feedback.template(actorOf(req), lang);
+    return sendXlsx(reply, lang === 'zh' ? '合同反馈.xlsx' : 'contract-feedback.xlsx', buffer);
+  });
+  registerUploadCall(
+    app,
+    guard,
+    uploadContractFeedback,
+    spreadsheetReceiver(),
+    async (_input, file, req) => {
+      const data = await feedback.upload(actorOf(req), file.buffer, requestLanguage(req));
+      const refused = new Set(data.errors.map((e) => e.row)).size;
+      return ok(req, data, 'order.fb.done', { applied: data.applied.length, refused });
+    },
+  );
+
+  registerCall(app, guard, listBuyerContracts, async (input, req) =>
+    ok(req, await contracts.buyerList(input)),
+  );
+  registerCall(app, guard, getBuyerContract, async (input, req) =>
+    ok(req, await contracts.buyerDetail(input.id)),
+  );
+  registerCall(app, guard, acceptContractChange, async (input, req) =>
+    ok(req, await buyer.acceptChange(actorOf(req), input), 'order.changeAccepted'),
+  );
+  registerCall(app, guard, refuseContractChange, async (input, req) =>
+    ok(req, await buyer.refuseChange(actorOf(req), input), 'order.changeRefused'),
+  );
+  registerCall(app, guard, closeContract, async (input, req) =>
+    ok(req, await buyer.close(actorOf(req), input), 'order.contractClosed'),
+  );
+
   await app.register(async (scope) => {
     // The key is checked before the body is even read, as for the ERP's inquiries.
     scope.addHook('onRequest', async (req) => checkIntegrationKey(req, config.integrationKeys));

@@ -1,18 +1,34 @@
-// The supplier's contract reads. Every query takes the supplier's company, so no caller reaches
-// another company's contracts; a page of the list reads `contracts` alone (migration 0022's index).
+// The contract reads. Every supplier query takes the supplier's company, so no supplier reaches
+// another company's contracts; the buyer's reads (null company) see every supplier's. A list page
+// filters and counts `contracts` alone (migration 0022's index for a supplier, 0023's for the
+// buyer); the supplier's code and name are looked up for the page's rows only.
 import { sql } from 'kysely';
 import type { ContractKind, ContractState } from '@portal/contract';
 import type { Db } from '../../core/db.ts';
 import { containsPattern } from '../../db/like.ts';
 
 export interface ContractListFilter {
+  /** The buyer's filter on the supplier, by its code. */
+  supplierCode?: string;
   kind?: ContractKind;
   state?: ContractState;
   q?: string;
 }
 
-function listQuery(db: Db, supplierId: string, f: ContractListFilter) {
-  let q = db.selectFrom('contracts as c').where('c.supplier_id', '=', supplierId);
+function listQuery(db: Db, supplierId: string | null, f: ContractListFilter) {
+  let q = db
+    .selectFrom('contracts as c')
+    .$if(supplierId !== null, (qb) => qb.where('c.supplier_id', '=', supplierId!));
+  if (f.supplierCode) {
+    const code = f.supplierCode;
+    q = q.where('c.supplier_id', '=', (eb) =>
+      eb
+        .selectFrom('companies')
+        .select('id')
+        .where('kind', '=', 'supplier')
+        .where('code', '=', code),
+    );
+  }
   if (f.kind) q = q.where('c.kind', '=', f.kind);
   if (f.state) q = q.where('c.state', '=', f.state);
   if (f.q) {
@@ -24,14 +40,16 @@ function listQuery(db: Db, supplierId: string, f: ContractListFilter) {
 
 export async function pageContracts(
   db: Db,
-  supplierId: string,
+  supplierId: string | null,
   f: ContractListFilter,
   current: number,
   size: number,
 ) {
   const [rows, count] = await Promise.all([
     listQuery(db, supplierId, f)
+      .innerJoin('companies as s', 's.id', 'c.supplier_id')
       .selectAll('c')
+      .select(['s.code as supplier_code', 's.name as supplier_name'])
       .orderBy('c.updated_at', 'desc')
       .orderBy('c.id')
       .limit(size)
@@ -44,12 +62,24 @@ export async function pageContracts(
   return { rows, total: Number(count.n) };
 }
 
-export function contractOf(db: Db, supplierId: string, id: string) {
+/** The contract if `supplierId` owns it (null: the buyer, who sees every supplier's). */
+export function contractOf(db: Db, supplierId: string | null, id: string) {
   return db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('id', '=', id)
-    .where('supplier_id', '=', supplierId)
+    .selectFrom('contracts as c')
+    .innerJoin('companies as s', 's.id', 'c.supplier_id')
+    .selectAll('c')
+    .select(['s.code as supplier_code', 's.name as supplier_name'])
+    .where('c.id', '=', id)
+    .$if(supplierId !== null, (qb) => qb.where('c.supplier_id', '=', supplierId!))
+    .executeTakeFirst();
+}
+
+/** The signed copy's file row, for the contract page. */
+export function signedFileOf(db: Db, fileId: string) {
+  return db
+    .selectFrom('files')
+    .select(['id', 'name', 'size', 'created_at'])
+    .where('id', '=', fileId)
     .executeTakeFirst();
 }
 

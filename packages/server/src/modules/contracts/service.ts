@@ -1,13 +1,34 @@
-// The supplier's contract pages: its company's list by kind and state, and one contract with its
-// lines, versions and history. Another company's contract is 404, never 403, so an id says nothing.
-import type { ContractDetail, ContractRow, supplierContractListInput } from '@portal/contract';
+// The contract pages: the supplier's (its company's list by kind and state, and one contract with
+// its lines, versions and history) and the buyer's (every supplier's, the same shape with the
+// supplier's name and code). Another company's contract is 404 to a supplier, never 403, so an id
+// says nothing.
+import type {
+  BuyerContractDetail,
+  BuyerContractRow,
+  ContractDetail,
+  ContractRow,
+  buyerContractListInput,
+  supplierContractListInput,
+} from '@portal/contract';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Actor } from '../../core/actor.ts';
 import type { Db } from '../../core/db.ts';
 import type { ContractsTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { contractOf, historyOf, linesOf, pageContracts, versionsOf } from './queries.ts';
+import {
+  contractOf,
+  historyOf,
+  linesOf,
+  pageContracts,
+  signedFileOf,
+  versionsOf,
+} from './queries.ts';
+
+type ContractWithSupplier = Selectable<ContractsTable> & {
+  supplier_code: string;
+  supplier_name: string;
+};
 
 function toRow(c: Selectable<ContractsTable>): ContractRow {
   return {
@@ -27,6 +48,12 @@ function toRow(c: Selectable<ContractsTable>): ContractRow {
   };
 }
 
+const supplierOf = (c: ContractWithSupplier) => ({
+  supplierId: c.supplier_id,
+  supplierCode: c.supplier_code,
+  supplierName: c.supplier_name,
+});
+
 export class SupplierContractService {
   constructor(private readonly db: Db) {}
 
@@ -42,19 +69,63 @@ export class SupplierContractService {
   }
 
   async detail(actor: Actor, id: string): Promise<ContractDetail> {
-    const c = await contractOf(this.db, actor.companyId, id);
+    // The supplier's own name and code are its own business; the answer is the supplier's shape.
+    const {
+      supplierId: _id,
+      supplierCode: _code,
+      supplierName: _name,
+      ...detail
+    } = await this.#detail(actor.companyId, id);
+    return detail;
+  }
+
+  /** The buyer's list: every supplier's contracts. */
+  async buyerList(input: z.output<typeof buyerContractListInput>) {
+    const { rows, total } = await pageContracts(
+      this.db,
+      null,
+      {
+        supplierCode: input.supplierCode,
+        kind: input.kind,
+        state: input.state,
+        q: input.q || undefined,
+      },
+      input.current,
+      input.size,
+    );
+    const records: BuyerContractRow[] = rows.map((r) => ({ ...toRow(r), ...supplierOf(r) }));
+    return { records, total, current: input.current, size: input.size };
+  }
+
+  /** The buyer's contract page: any supplier's contract. */
+  async buyerDetail(id: string): Promise<BuyerContractDetail> {
+    return this.#detail(null, id);
+  }
+
+  async #detail(supplierId: string | null, id: string): Promise<BuyerContractDetail> {
+    const c = await contractOf(this.db, supplierId, id);
     if (!c) throw new ApiError(404, 'order.notFound');
-    const [lines, versions, history] = await Promise.all([
+    const [lines, versions, history, file] = await Promise.all([
       linesOf(this.db, c.id, c.current_version),
       versionsOf(this.db, c.id),
       historyOf(this.db, c.id),
+      c.signed_file_id ? signedFileOf(this.db, c.signed_file_id) : undefined,
     ]);
     return {
       ...toRow(c),
+      ...supplierOf(c),
       invoice: c.invoice,
       inquiryId: c.inquiry_id,
       signedAt: c.signed_at?.toISOString() ?? null,
       signedBy: c.signed_by,
+      signedFile: file
+        ? {
+            id: file.id,
+            name: file.name,
+            size: Number(file.size),
+            uploadedAt: file.created_at.toISOString(),
+          }
+        : null,
       createdAt: c.created_at.toISOString(),
       lines: lines.map((l) => ({
         id: l.id,
