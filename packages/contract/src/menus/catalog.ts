@@ -193,6 +193,12 @@ export const MENU_CATALOG: CatalogGroup[] = [
     ],
   },
   {
+    key: 'group.hna.repairs',
+    icon: 'DocumentSignature',
+    side: 'buyer',
+    items: [list('/hna/repairProgress', 'index')],
+  },
+  {
     key: 'group.hna.workflow',
     icon: 'Flowchart',
     side: 'buyer',

@@ -104,6 +104,12 @@ export const OPERATION_LOG_ITEMS = {
   'contract.issue': { en: 'ERP issued contract', zh: 'ERP 下发合同' },
   'contract.revise': { en: 'ERP revised contract', zh: 'ERP 修订合同' },
   'contract.answer': { en: 'Answered contract', zh: '答复合同' },
+  // Repair progress (issue 14).
+  repair: { en: 'Repair progress', zh: '修理进度' },
+  'repair.status': { en: 'Updated repair status', zh: '更新修理状态' },
+  'repair.cost': { en: 'Added repair cost', zh: '新增修理追加费用' },
+  'repair.cost.approve': { en: 'Approved repair cost', zh: '批准修理追加费用' },
+  'repair.cost.refuse': { en: 'Refused repair cost', zh: '拒绝修理追加费用' },
   // Staff, roles, integration and the log itself.
   staff: { en: 'Staff', zh: '员工' },
   'staff.create': { en: 'Created staff account', zh: '新建员工账号' },

@@ -197,6 +197,7 @@ export const PROTECTED_PATHS = [
   '/sup/supRichInquiry/detailQuote',
   '/hna/hnaCgQuote/index',
   '/hna/hnaQuoteBargaining/index',
+  '/hna/repairProgress/index',
   '/hna/flowable/index',
   '/hna/flowable/instance/index',
   '/hna/flowable/designer/index',
