@@ -29,6 +29,7 @@ import {
   SupplierContractService,
   contractsPlugin,
 } from './modules/contracts/index.ts';
+import { RepairProgressService, repairProgressPlugin } from './modules/repair-progress/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
 import {
   OwnProfileService,
@@ -246,6 +247,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           contracts: new SupplierContractService(db),
           answers: new ContractAnswerService(db, operationLog, config),
         },
+      });
+      await api.register(repairProgressPlugin, {
+        guard,
+        services: { repairs: new RepairProgressService(db, operationLog, config) },
       });
       await api.register(outboxPlugin, { guard, services: { db, config, operationLog } });
       await api.register(supplierPlugin, {

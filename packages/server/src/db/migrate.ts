@@ -24,6 +24,7 @@ import * as m0019 from './migrations/0019-security-keys.ts';
 import * as m0020 from './migrations/0020-user-avatar-file.ts';
 import * as m0021 from './migrations/0021-operation-log-text-search.ts';
 import * as m0022 from './migrations/0022-contracts.ts';
+import * as m0024 from './migrations/0024-repair-progress.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020-user-avatar-file': m0020,
   '0021-operation-log-text-search': m0021,
   '0022-contracts': m0022,
+  '0024-repair-progress': m0024,
 };
 
 const provider: MigrationProvider = {

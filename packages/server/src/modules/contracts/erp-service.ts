@@ -16,6 +16,7 @@ import type { OperationLog } from '../../core/operation-log.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ERP_ACTOR, isUniqueViolation } from '../inquiry/index.ts';
+import { recordErpRepairData } from '../repair-progress/index.ts';
 import {
   contractForRevision,
   inquiryIdByNumber,
@@ -100,6 +101,8 @@ export class ContractErpService {
             at: now,
           });
           await insertVersion(trx, version(id, 1), 'contract.event.issued');
+          // Repair progress keeps a repair contract's repair data (issue 14).
+          await recordErpRepairData(trx, { id, kind: input.kind, repair: input.repair }, now);
           await this.logLine(
             trx,
             OPERATION_LOG_TYPES.add,
@@ -138,6 +141,11 @@ export class ContractErpService {
           .where('id', '=', existing.id)
           .execute();
         await insertVersion(trx, version(existing.id, versionNo), 'contract.event.revised');
+        await recordErpRepairData(
+          trx,
+          { id: existing.id, kind: input.kind, repair: input.repair },
+          now,
+        );
         await this.logLine(
           trx,
           OPERATION_LOG_TYPES.modify,
