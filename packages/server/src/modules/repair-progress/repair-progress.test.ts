@@ -250,6 +250,27 @@ describe('repair progress', () => {
     }
   });
 
+  it('takes new repair data from an ERP revision and keeps it when a revision has none', async () => {
+    const body = erpContract({ kind: 'repair', repair: repairBlock });
+    const id: string = (await postErpContract(t.app, body)).json().data.id;
+    const revised = await postErpContract(t.app, {
+      ...body,
+      remark: 'Required return date set',
+      repair: { ...repairBlock, turnaroundDays: 45, requiredReturnDate: '2027-02-01' },
+    });
+    expect(revised.statusCode, revised.body).toBe(200);
+    let d = (await get(SUP, 'detail', { id }, 'supplierDemo')).json().data;
+    expect(d).toMatchObject({
+      quotedTurnaroundDays: 45,
+      requiredReturnDate: '2027-02-01',
+      version: 2,
+    });
+    const { repair: _dropped, ...withoutRepair } = body;
+    expect((await postErpContract(t.app, withoutRepair)).statusCode).toBe(200);
+    d = (await get(SUP, 'detail', { id }, 'supplierDemo')).json().data;
+    expect(d).toMatchObject({ quotedTurnaroundDays: 45, serialNumber: 'SN-40218', version: 2 });
+  });
+
   it('keeps each side to its own statuses and to the moves of the state machine', async () => {
     const c = await issueRepair();
     const buyerSetsReceipt = await post(
