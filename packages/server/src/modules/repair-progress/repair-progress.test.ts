@@ -454,6 +454,25 @@ describe('repair progress', () => {
     }
   });
 
+  it('keeps the repair of a closed contract as it is', async () => {
+    const c = await issueRepair();
+    const version = await walk(c.id, [['justReceived', 'sup']]);
+    await t.database.db
+      .updateTable('contracts')
+      .set({ state: 'closed' })
+      .where('id', '=', c.id)
+      .execute();
+    const res = await post(
+      SUP,
+      'update',
+      { id: c.id, version, status: 'entryTest', date: today },
+      'supplierDemo',
+    );
+    expect(res.statusCode).toBe(409);
+    const d = (await get(SUP, 'detail', { id: c.id }, 'supplierDemo')).json().data;
+    expect(d).toMatchObject({ status: 'justReceived', nextStatuses: [] });
+  });
+
   it('refuses a cost with a remark and keeps it out of the amount', async () => {
     const c = await issueRepair();
     let version = await walk(c.id, [
