@@ -43,6 +43,9 @@ export * from './api/roles.routes.ts';
 export * from './roles/permissions.ts';
 export * from './api/operation-log.routes.ts';
 export * from './api/contracts.routes.ts';
+export * from './api/repair-progress.routes.ts';
+export * from './repair/constants.ts';
+export * from './repair/repair-state.ts';
 export * from './operation-log/items.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the
 // package is free of side effects and the widgets import only the routes above.
@@ -68,6 +71,8 @@ export * from './api/security-keys.ts';
 export * from './api/roles.ts';
 export * from './api/operation-log.ts';
 export * from './api/contracts.ts';
+export * from './api/repair-progress.ts';
+export * from './repair/order-input.ts';
 // Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).
 export * from './inquiry/quote-line.ts';
 export * from './inquiry/bargaining-round.ts';

@@ -32,6 +32,7 @@ import {
   SupplierContractService,
   contractsPlugin,
 } from './modules/contracts/index.ts';
+import { RepairProgressService, repairProgressPlugin } from './modules/repair-progress/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
 import {
   OwnProfileService,
@@ -255,6 +256,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           signing: new ContractSignForService(db, operationLog, config),
           feedback: new ContractFeedbackService(db, operationLog, contractAnswers),
         },
+      });
+      await api.register(repairProgressPlugin, {
+        guard,
+        services: { repairs: new RepairProgressService(db, operationLog, config) },
       });
       await api.register(outboxPlugin, { guard, services: { db, config, operationLog } });
       await api.register(supplierPlugin, {

@@ -16,6 +16,7 @@ import { defineCall } from './define.ts';
 import { attachment, batchRowError } from './inquiry.ts';
 import { envelope, page, pageInput } from './schema-helpers.ts';
 import { menuPermission } from '../menus/catalog.ts';
+import { repairOrderInput } from '../repair/order-input.ts';
 
 const id = z.string().min(1).max(64);
 const text = (max: number) => z.string().trim().max(max).default('');
@@ -77,6 +78,8 @@ export const erpContractInput = z.object({
     .refine((lines) => new Set(lines.map((l) => l.lineNo)).size === lines.length, {
       message: 'Line numbers must be unique',
     }),
+  /** Repair progress (issue 14): the repair order's data; only for kind `repair` (400 otherwise). */
+  repair: repairOrderInput.optional(),
 });
 export type ErpContractInput = z.input<typeof erpContractInput>;
 

@@ -190,9 +190,15 @@ export const MENU_CATALOG: CatalogGroup[] = [
       list('/hna/hnaCgQuote', 'index'),
       list('/hna/hnaQuoteBargaining', 'index'),
       list('/hna/aogQuote', 'index'),
-      // Every supplier's contracts: the buyer decides on changes and closes (issue 14).
-      list('/hna/hnaContract', 'index'),
     ],
+  },
+  {
+    // What follows a won quote (issue 14): every supplier's contracts, where the buyer decides on
+    // changes and closes, and the progress of repairs.
+    key: 'group.hna.contracts',
+    icon: 'DocumentSignature',
+    side: 'buyer',
+    items: [list('/hna/hnaContract', 'index'), list('/hna/repairProgress', 'index')],
   },
   {
     key: 'group.hna.workflow',

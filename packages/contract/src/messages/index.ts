@@ -22,6 +22,8 @@ import { operationLogMessages } from './operation-log.ts';
 import type { OperationLogMessageKey } from './operation-log.en.ts';
 import { orderMessages } from './order.ts';
 import type { OrderMessageKey } from './order.en.ts';
+import { repairMessages } from './repair.ts';
+import type { RepairMessageKey } from './repair.en.ts';
 import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
@@ -37,7 +39,8 @@ export type MessageKey =
   | StaffMessageKey
   | RolesMessageKey
   | OperationLogMessageKey
-  | OrderMessageKey;
+  | OrderMessageKey
+  | RepairMessageKey;
 export type { Messages };
 export {
   inquiryMessages,
@@ -51,6 +54,7 @@ export {
   rolesMessages,
   operationLogMessages,
   orderMessages,
+  repairMessages,
 };
 
 /** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
@@ -70,6 +74,7 @@ function allMessages(): Messages<MessageKey> {
       ...rolesMessages.en,
       ...operationLogMessages.en,
       ...orderMessages.en,
+      ...repairMessages.en,
     },
     zh: {
       ...zh,
@@ -84,6 +89,7 @@ function allMessages(): Messages<MessageKey> {
       ...rolesMessages.zh,
       ...operationLogMessages.zh,
       ...orderMessages.zh,
+      ...repairMessages.zh,
     },
   };
 }

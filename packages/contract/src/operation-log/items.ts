@@ -109,6 +109,12 @@ export const OPERATION_LOG_ITEMS = {
   'contract.close': { en: 'Closed contract', zh: '关闭合同' },
   'contract.signFor': { en: 'Signed for contract', zh: '签收合同' },
   'contract.feedback': { en: 'Uploaded contract feedback', zh: '上传合同反馈' },
+  // Repair progress (issue 14).
+  repair: { en: 'Repair progress', zh: '修理进度' },
+  'repair.status': { en: 'Updated repair status', zh: '更新修理状态' },
+  'repair.cost': { en: 'Added repair cost', zh: '新增修理追加费用' },
+  'repair.cost.approve': { en: 'Approved repair cost', zh: '批准修理追加费用' },
+  'repair.cost.refuse': { en: 'Refused repair cost', zh: '拒绝修理追加费用' },
   // Staff, roles, integration and the log itself.
   staff: { en: 'Staff', zh: '员工' },
   'staff.create': { en: 'Created staff account', zh: '新建员工账号' },

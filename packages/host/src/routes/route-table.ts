@@ -198,6 +198,7 @@ export const PROTECTED_PATHS = [
   '/hna/hnaCgQuote/index',
   '/hna/hnaQuoteBargaining/index',
   '/hna/hnaContract/index',
+  '/hna/repairProgress/index',
   '/hna/flowable/index',
   '/hna/flowable/instance/index',
   '/hna/flowable/designer/index',

@@ -25,6 +25,7 @@ import * as m0020 from './migrations/0020-user-avatar-file.ts';
 import * as m0021 from './migrations/0021-operation-log-text-search.ts';
 import * as m0022 from './migrations/0022-contracts.ts';
 import * as m0023 from './migrations/0023-contract-signed-copy.ts';
+import * as m0024 from './migrations/0024-repair-progress.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0021-operation-log-text-search': m0021,
   '0022-contracts': m0022,
   '0023-contract-signed-copy': m0023,
+  '0024-repair-progress': m0024,
 };
 
 const provider: MigrationProvider = {

@@ -16,6 +16,11 @@ import type {
   ContractInvoice,
   ContractKind,
   ContractState,
+  RepairCertificateKind,
+  RepairCostState,
+  RepairPhase,
+  RepairSide,
+  RepairStatus,
   Delivery,
   LineAnswer,
   Currency,
@@ -878,7 +883,70 @@ export interface ContractEventsTable {
   at: CreatedAt;
 }
 
+/** A repair contract's repair order (migration 0024): the ERP's repair data and the status. */
+export interface RepairOrdersTable {
+  contract_id: string;
+  serial_number: Generated<string>;
+  reported_fault: Generated<string>;
+  aircraft_registration: Generated<string>;
+  tsn: ColumnType<string | null, number | null | undefined, number | null>;
+  csn: number | null;
+  tso: ColumnType<string | null, number | null | undefined, number | null>;
+  cso: number | null;
+  required_return_date: IsoDate | null;
+  turnaround_days: number | null;
+  status: Generated<RepairStatus>;
+  phase: Generated<RepairPhase>;
+  status_date: IsoDate | null;
+  approved_costs: ColumnType<string, number | string | undefined, number | string>;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
+/** One status update of a repair: its timeline. */
+export interface RepairStatusUpdatesTable {
+  id: string;
+  contract_id: string;
+  status: RepairStatus;
+  side: RepairSide;
+  date: IsoDate;
+  remarks: Generated<string>;
+  certificate_kind: RepairCertificateKind | null;
+  certificate_number: Generated<string>;
+  by_name: string;
+  company_id: string;
+  at: CreatedAt;
+}
+
+/** A file of a status update: a report, a photo, or the release certificate. */
+export interface RepairUpdateFilesTable {
+  update_id: string;
+  file_id: string;
+  certificate: Generated<boolean>;
+  position: number;
+}
+
+/** A cost added during a repair, with the buyer's decision. */
+export interface RepairCostsTable {
+  id: string;
+  contract_id: string;
+  description: string;
+  amount: Money;
+  currency: string;
+  reason: string;
+  state: Generated<RepairCostState>;
+  remark: Generated<string>;
+  created_by_name: string;
+  created_at: CreatedAt;
+  decided_by_name: Generated<string>;
+  decided_at: Date | null;
+}
+
 export interface Database {
+  repair_orders: RepairOrdersTable;
+  repair_status_updates: RepairStatusUpdatesTable;
+  repair_update_files: RepairUpdateFilesTable;
+  repair_costs: RepairCostsTable;
   contracts: ContractsTable;
   contract_versions: ContractVersionsTable;
   contract_lines: ContractLinesTable;

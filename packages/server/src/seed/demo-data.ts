@@ -115,6 +115,7 @@ export const ROLES = {
       ...under('/hna/commercialApproval/'),
       ...under('/hna/pdCommercialApproval/'),
       ...groupUrls('group.hna.quotes'),
+      ...groupUrls('group.hna.contracts'),
     ]),
     SP.invite,
     SP.lists,

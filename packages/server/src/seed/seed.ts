@@ -14,6 +14,7 @@ import { seedSupplierQuality } from './seed-supplier-quality.ts';
 import { seedSupplierProfiles } from './seed-supplier-profiles.ts';
 import { seedSupplierAudits } from './seed-supplier-audits.ts';
 import { seedContracts } from './seed-contracts.ts';
+import { seedRepairs } from './seed-repairs.ts';
 
 export interface SeedOptions {
   /**
@@ -136,5 +137,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   await seedSupplierProfiles(db, new Date());
   await seedSupplierQuality(db, new Date());
   if (options.auditDemos) await seedSupplierAudits(db, new Date());
-  if (options.contractDemos) await seedContracts(db, new Date());
+  if (options.contractDemos) {
+    await seedContracts(db, new Date());
+    await seedRepairs(db, new Date());
+  }
 }

@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ERP_ACTOR } from '../inquiry/index.ts';
+import { recordErpRepairData } from '../repair-progress/index.ts';
 import {
   contractForRevision,
   inquiryIdByNumber,
@@ -101,6 +102,8 @@ export class ContractErpService {
             at: now,
           });
           await insertVersion(trx, version(id, 1), 'contract.event.issued');
+          // Repair progress keeps a repair contract's repair data (issue 14).
+          await recordErpRepairData(trx, { id, kind: input.kind, repair: input.repair }, now);
           await this.logLine(
             trx,
             OPERATION_LOG_TYPES.add,
@@ -139,6 +142,11 @@ export class ContractErpService {
           .where('id', '=', existing.id)
           .execute();
         await insertVersion(trx, version(existing.id, versionNo), 'contract.event.revised');
+        await recordErpRepairData(
+          trx,
+          { id: existing.id, kind: input.kind, repair: input.repair },
+          now,
+        );
         await this.logLine(
           trx,
           OPERATION_LOG_TYPES.modify,
