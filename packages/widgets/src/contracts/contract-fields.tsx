@@ -117,7 +117,6 @@ const HEADER: DetailSectionDef<ContractDetail> = {
     'totalAmount',
     'lineCount',
     'buyerContact',
-    'inquiryId',
     'createdAt',
     'updatedAt',
     'signed',
