@@ -2,14 +2,14 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
-import { contractHandlers, type MockApi } from '../../testing';
+import { contractHandlers, mockApi, type MockApi } from '../../testing';
 import * as stories from './contract-list.stories';
 import { renderStory as renderWith } from '../../testing/render-story';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ defaultHidden: true });
 
-const { ToConfirm, Repair, Empty, UnknownKind, Chinese } = composeStories(stories);
+const { ToConfirm, Repair, Empty, LoadFails, UnknownKind, Chinese } = composeStories(stories);
 
 async function renderStory(Story: typeof ToConfirm) {
   const onOpen = fn();
@@ -87,6 +87,17 @@ describe('sp-contract-list', () => {
   it('says so when the tab is empty', async () => {
     await renderStory(Empty);
     expect(await screen.findByText('No contracts in this tab.')).toBeInTheDocument();
+  });
+
+  it("shows the server's failure with Retry, and lists once the server answers", async () => {
+    const { user } = await renderStory(LoadFails);
+    expect(
+      await screen.findByText(/Something went wrong on the server/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    mockApi((api) => contractHandlers(api));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const table = await screen.findByRole('table', { name: 'Contracts and orders' });
+    expect(within(table).getByRole('link', { name: 'PO-2026-0001' })).toBeInTheDocument();
   });
 
   it('refuses an unknown kind without asking the server', async () => {
