@@ -56,6 +56,9 @@ export const Loading: Story = { parameters: { delay: 60_000 } };
 
 export const NotFound: Story = { args: { contractId: 'c-404' } };
 
+/** The page was opened without `?id=`. */
+export const NoContract: Story = { args: { contractId: '' } };
+
 export const Chinese: Story = { globals: { lang: 'zh' } };
 
 /** The real custom element from the built loader, in a plain page, as an intranet embeds it. */

@@ -9,7 +9,8 @@ import { renderStory as renderWith } from '../../testing/render-story';
 vi.setConfig({ testTimeout: 30_000 });
 configure({ defaultHidden: true });
 
-const { ToConfirm, Confirmed, Changed, Frozen, Stale, NotFound, Chinese } = composeStories(stories);
+const { ToConfirm, Confirmed, Changed, Frozen, Stale, NotFound, NoContract, Chinese } =
+  composeStories(stories);
 
 async function renderStory(Story: typeof ToConfirm) {
   const onAnswered = fn();
@@ -194,6 +195,12 @@ describe('sp-contract-confirm', () => {
   it("says so when the contract is not the company's", async () => {
     await renderStory(NotFound);
     expect(await screen.findByText('This contract does not exist')).toBeInTheDocument();
+  });
+
+  it('says so when no contract is named, without asking the server', async () => {
+    const { api } = await renderStory(NoContract);
+    expect(await screen.findByText(/No contract was named/)).toBeInTheDocument();
+    expect(api.requests()).toHaveLength(0);
   });
 
   it('reads in Chinese, the 409 included', async () => {

@@ -62,12 +62,18 @@ const titleStyle: CSSProperties = {
   fontWeight: token('fontWeightSemibold'),
 };
 
-function ContractConfirmView({ contractId, links, onAnswered }: ContractConfirmProps) {
+function ContractConfirmView(props: ContractConfirmProps) {
+  const { t } = useT(CONTRACT_CONFIRM_NS);
+  // No id: say so without asking the server.
+  if (!props.contractId) return <InlineAlert intent="warning">{t('noContract')}</InlineAlert>;
+  return <ContractPage {...props} />;
+}
+
+function ContractPage({ contractId, links, onAnswered }: ContractConfirmProps) {
   const { t } = useT([CONTRACT_CONFIRM_NS, 'common']);
   const detail = useResourceDetail(supplierContractResource, contractId);
   // Learnt from the server's 403: the company is frozen and may only reject every line.
   const [frozen, setFrozen] = useState(false);
-  if (!contractId) return <InlineAlert intent="warning">{t('noContract')}</InlineAlert>;
   const { record } = detail;
   if (detail.loading) {
     return <LoadingBlock label={t('loading', { ns: 'common' })} rows={3} rowHeight={24} />;
