@@ -319,7 +319,7 @@ function LineEditor({ index, line, draft, frozen, issues, onChange }: LineEditor
               {draft.deliveries.map((d, j) => (
                 <div key={j} style={gridStyle}>
                   <FormField
-                    label={t('line.deliveryQuantity', { n: j + 1 })}
+                    label={t('line.deliveryQuantity', { n: j + 1, no })}
                     error={at(`deliveries.${j}.quantity`)}
                   >
                     <Input
@@ -329,7 +329,7 @@ function LineEditor({ index, line, draft, frozen, issues, onChange }: LineEditor
                     />
                   </FormField>
                   <FormField
-                    label={t('line.deliveryDate', { n: j + 1 })}
+                    label={t('line.deliveryDate', { n: j + 1, no })}
                     error={at(`deliveries.${j}.date`)}
                   >
                     <DateInput value={d.date} onChange={(v) => setDelivery(j, { date: v ?? '' })} />
@@ -340,7 +340,7 @@ function LineEditor({ index, line, draft, frozen, issues, onChange }: LineEditor
                         onChange({ deliveries: draft.deliveries.filter((_, k) => k !== j) })
                       }
                     >
-                      {t('line.removeDelivery', { n: j + 1 })}
+                      {t('line.removeDelivery', { n: j + 1, no })}
                     </Button>
                   ) : null}
                 </div>

@@ -51,8 +51,11 @@ describe('sp-contract-confirm', () => {
     await user.click(within(group('Answer for line 10')).getByRole('radio', { name: 'Amend' }));
     await user.click(within(group('Answer for line 20')).getByRole('radio', { name: 'Reject' }));
     await user.click(screen.getByRole('button', { name: 'Add a delivery to line 10' }));
-    await user.type(screen.getByRole('textbox', { name: 'Quantity of delivery 2' }), '3');
-    await user.type(screen.getByRole('textbox', { name: 'Date of delivery 2' }), '2027-03-01');
+    await user.type(screen.getByRole('textbox', { name: 'Quantity of delivery 2, line 10' }), '3');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Date of delivery 2, line 10' }),
+      '2027-03-01',
+    );
     expect(screen.getByText(/^Sending this changes the contract/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(
@@ -66,12 +69,15 @@ describe('sp-contract-confirm', () => {
     const { api, user, onAnswered } = await renderStory(ToConfirm);
     await screen.findByRole('radiogroup', { name: 'Answer for line 10' });
     await user.click(within(group('Answer for line 10')).getByRole('radio', { name: 'Amend' }));
-    const first = screen.getByRole('textbox', { name: 'Quantity of delivery 1' });
+    const first = screen.getByRole('textbox', { name: 'Quantity of delivery 1, line 10' });
     await user.clear(first);
     await user.type(first, '6');
     await user.click(screen.getByRole('button', { name: 'Add a delivery to line 10' }));
-    await user.type(screen.getByRole('textbox', { name: 'Quantity of delivery 2' }), '4');
-    await user.type(screen.getByRole('textbox', { name: 'Date of delivery 2' }), '2027-03-01');
+    await user.type(screen.getByRole('textbox', { name: 'Quantity of delivery 2, line 10' }), '4');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Date of delivery 2, line 10' }),
+      '2027-03-01',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Reason, line 10' }), 'Backorder');
     await user.click(within(group('Answer for line 20')).getByRole('radio', { name: 'Reject' }));
     await user.type(screen.getByRole('textbox', { name: 'Reason, line 20' }), 'Obsolete');
