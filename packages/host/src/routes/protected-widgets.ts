@@ -47,6 +47,30 @@ const inquiryList = <L extends ProtectedPath>(
   },
 ];
 
+const CONTRACT_PAGE = '/sup/supContract/offer';
+/**
+ * A supplier's contract list (docs/decisions/2026-11-27-contract-screens.md): purchase, tool, AOG
+ * and transport behind a kind switch, or repair alone; rows open the contract page, which keeps
+ * the list's module in the sidebar.
+ */
+const contractList = <L extends ProtectedPath>(
+  list: L,
+  props: { kind: string; kinds?: string },
+) => [
+  { tag: 'sp-contract-list' as const, props, links: { detail: byIdFrom(CONTRACT_PAGE, list) } },
+];
+/**
+ * The contract page (`?id=`): the contract and, while it waits for the supplier, the answer in the
+ * page; /offer/addOffer is the same page. Its linked inquiry opens on the inquiry's page.
+ */
+const contractPage: WidgetUse[] = [
+  {
+    tag: 'sp-contract-confirm',
+    query: { contractId: 'id' },
+    links: { inquiry: byIdAt('/sup/supInfo/offer') },
+  },
+];
+
 /** A supplier approval list; its rows open `audit` with `?id=`. */
 const approvalList = (view: AuditView, audit: ProtectedPath): WidgetUse[] => [
   { tag: 'sp-supplier-approval', props: { view }, links: { audit: byIdAt(audit) } },
@@ -192,6 +216,14 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sup/supBasicDetail/ability': profile({ readonly: true, section: 'ability' }),
   '/sup/supPdBasic/index': profile({ kind: 'transport' }),
   '/sup/supPdBasic/detail/detailIndex': profile({ kind: 'transport', readonly: true }),
+  // Sign-for and the supplier's own create are not wired yet: "not available yet".
+  '/sup/supContract/index': contractList('/sup/supContract/index', {
+    kind: 'purchase',
+    kinds: 'purchase,tool,aog,transport',
+  }),
+  '/sup/supSxContract/index': contractList('/sup/supSxContract/index', { kind: 'repair' }),
+  '/sup/supContract/offer': contractPage,
+  '/sup/supContract/offer/addOffer': contractPage,
   '/sup/supPurchase/index': inquiryList(
     '/sup/supPurchase/index',
     'purchase',

@@ -11,6 +11,8 @@ export type WidgetTag =
   | 'sp-supplier-home'
   | 'sp-inquiry-list'
   | 'sp-inquiry-detail'
+  | 'sp-contract-list'
+  | 'sp-contract-confirm'
   | 'sp-quote-editor'
   | 'sp-bargaining-panel'
   | 'sp-quote-review'

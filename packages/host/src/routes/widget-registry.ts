@@ -22,6 +22,14 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
   'sp-inquiry-detail': widget(() =>
     import('@portal/widgets/widgets/sp-inquiry-detail/inquiry-detail').then((m) => m.InquiryDetail),
   ),
+  'sp-contract-list': widget(() =>
+    import('@portal/widgets/widgets/sp-contract-list/contract-list').then((m) => m.ContractList),
+  ),
+  'sp-contract-confirm': widget(() =>
+    import('@portal/widgets/widgets/sp-contract-confirm/contract-confirm').then(
+      (m) => m.ContractConfirm,
+    ),
+  ),
   'sp-quote-editor': widget(() =>
     import('@portal/widgets/widgets/sp-quote-editor/quote-editor').then((m) => m.QuoteEditor),
   ),

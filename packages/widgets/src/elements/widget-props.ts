@@ -6,6 +6,8 @@ import type approvalTasks from '../widgets/sp-approval-tasks/approval-tasks.elem
 import type bargainingPanel from '../widgets/sp-bargaining-panel/bargaining-panel.element';
 import type bargainingReview from '../widgets/sp-bargaining-review/bargaining-review.element';
 import type cageCodes from '../widgets/sp-cage-codes/cage-codes.element';
+import type contractConfirm from '../widgets/sp-contract-confirm/contract-confirm.element';
+import type contractList from '../widgets/sp-contract-list/contract-list.element';
 import type changePassword from '../widgets/sp-change-password/change-password.element';
 import type customerRelations from '../widgets/sp-customer-relations/customer-relations.element';
 import type customsAuthorization from '../widgets/sp-customs-authorization/customs-authorization.element';
@@ -40,6 +42,8 @@ type Metas =
   | typeof bargainingPanel
   | typeof bargainingReview
   | typeof cageCodes
+  | typeof contractConfirm
+  | typeof contractList
   | typeof changePassword
   | typeof customerRelations
   | typeof customsAuthorization

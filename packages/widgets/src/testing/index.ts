@@ -20,3 +20,4 @@ export * from './quote-review-fixtures';
 export * from './supplier-approval-fixtures';
 export * from './integration-fixtures';
 export * from './profile-fixtures';
+export * from './contract-fixtures';

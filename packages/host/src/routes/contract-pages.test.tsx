@@ -1,0 +1,76 @@
+// The supplier's contract pages (issue 14): the contract list with its kind switch, the repair
+// list of one kind, the contract page from a row, and the sign-for page not wired yet.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configurePortal, getConfig, session, setLanguage } from '@portal/widgets';
+import { contractHandlers, mockApi, resetMockApi, type MockApi } from '@portal/widgets/testing';
+import { supplierSession } from '../test/fixture-menus';
+import { renderApp } from '../test/render-app';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const hostNavigate = getConfig().navigate;
+let api: MockApi;
+
+beforeEach(() => {
+  setLanguage('en');
+  sessionStorage.clear();
+  session.set(supplierSession);
+  api = mockApi((a) => contractHandlers(a));
+});
+afterEach(() => {
+  configurePortal({ navigate: hostNavigate });
+  resetMockApi();
+  session.clear();
+});
+
+const listParams = () =>
+  api
+    .requests()
+    .filter((r) => r.path === '/admin/contract/Contract/list')
+    .at(-1)?.params ?? {};
+
+describe('contract pages', () => {
+  it('lists purchase, tool, AOG and transport contracts and opens one in the list module', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/sup/supContract/index');
+    configurePortal({ navigate: (url) => void router.navigate(url) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contracts and orders' }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    expect(listParams()).toMatchObject({ kind: 'purchase', state: 'toConfirm' });
+    expect(screen.getByRole('radio', { name: 'AOG' })).toBeInTheDocument();
+    const link = within(table).getByRole('link', { name: 'PO-2026-0001' });
+    expect(link).toHaveAttribute(
+      'href',
+      '/sup/supContract/offer?id=c-1&from=/sup/supContract/index',
+    );
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sup/supContract/offer'));
+    expect(
+      await screen.findByRole('button', { name: 'Confirm the whole order' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists repair contracts on the repair page', async () => {
+    renderApp('/sup/supSxContract/index');
+    await screen.findByRole('table', {}, { timeout: 10_000 });
+    expect(listParams()).toMatchObject({ kind: 'repair' });
+    expect(screen.queryByRole('radio', { name: 'AOG' })).toBeNull();
+  });
+
+  it('serves the answer page with the same contract page, and says sign-for is not available', async () => {
+    const { router } = renderApp('/sup/supContract/offer/addOffer?id=c-3');
+    expect(
+      await screen.findByText(
+        'Confirmed: there is nothing left to answer.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    await act(() => router.navigate('/sup/supContract/signFor?id=c-3'));
+    expect(await screen.findByText(/This function is not available yet/)).toBeInTheDocument();
+  });
+});

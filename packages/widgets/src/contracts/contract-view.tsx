@@ -1,0 +1,42 @@
+// A contract's page body from the kit's resolved detail sections: the header, then what the page
+// puts under it (the supplier's answer form, a buyer's decision), then the lines, the invoice
+// information, the versions and the history. The supplier's page and a buyer's review page render
+// the same body over their own resource (docs/decisions/2026-11-27-contract-screens.md).
+import type { ReactNode } from 'react';
+import type { ContractDetail } from '@portal/contract';
+import { DetailSection } from '../kit/resource/resource-detail';
+import type { ResolvedDetailSection } from '../kit/resource/use-resource-detail';
+import type { TFunction } from '../runtime/i18n';
+import { ContractInvoice } from './contract-invoice';
+
+export interface ContractViewProps {
+  record: ContractDetail;
+  sections: readonly ResolvedDetailSection[];
+  t: TFunction;
+  ns?: string;
+  /** Leave the lines table out (an answer form shows the lines itself). */
+  hideLines?: boolean;
+  /** Under the header: the page's own part. */
+  children?: ReactNode;
+}
+
+const isTable = (s: ResolvedDetailSection, table: string) =>
+  s.kind === 'table' && s.table === table;
+
+export function ContractView({ record, sections, t, ns, hideLines, children }: ContractViewProps) {
+  const show = (s: ResolvedDetailSection) => (
+    <DetailSection key={s.title} section={s} record={record} t={t} ns={ns} />
+  );
+  const header = sections.filter((s) => s.kind === 'terms');
+  const lines = hideLines ? [] : sections.filter((s) => isTable(s, 'lines'));
+  const rest = sections.filter((s) => s.kind === 'table' && s.table !== 'lines');
+  return (
+    <>
+      {header.map(show)}
+      {children}
+      {lines.map(show)}
+      <ContractInvoice invoice={record.invoice} />
+      {rest.map(show)}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { defineElementMeta } from '../../elements/element-meta';
+
+export const contractConfirmElement = defineElementMeta({
+  tag: 'sp-contract-confirm',
+  module: 'widgets/sp-contract-confirm/contract-confirm.tsx',
+  description:
+    "One of the supplier's contracts: header, lines, invoice information, versions and history, and, while it waits for the supplier, the answer: per line confirm, amend (price, quantity, deliveries) or reject with a reason, or confirm the whole order. The answer is kept in the browser until sent; read-only once answered, confirmed or closed.",
+  attributes: [
+    {
+      name: 'contract-id',
+      type: 'string',
+      description: 'Required. The contract to show.',
+    },
+    {
+      name: 'links',
+      type: 'json',
+      description:
+        'Where the linked inquiry opens: {"inquiry": "/inquiry?id={id}"}. Without it the inquiry is not linked.',
+    },
+  ],
+  refs: { inquiry: 'The inquiry the contract comes from.' },
+  events: [
+    {
+      name: 'sp-contract-answered',
+      prop: 'onAnswered',
+      description: 'The answer was sent: the contract is now confirmed, changed or rejected.',
+      detail: "{ id: string; state: 'confirmed' | 'changed' | 'rejected' }",
+    },
+  ],
+  load: () => import('./contract-confirm'),
+});
+
+export default contractConfirmElement;

@@ -1,0 +1,134 @@
+// sp-contract-confirm: the supplier's contract page (/sup/supContract/offer?id=…): the contract
+// on the shared view pieces (src/contracts), and while it waits for the supplier the answer form
+// in the page itself (docs/decisions/2026-11-27-contract-screens.md). Which buttons show follows
+// the state machine (allowedContractActions); confirmed, changed, rejected and closed contracts are
+// read-only.
+import { useState, type CSSProperties } from 'react';
+import { Button } from '@fluentui/react-components';
+import { allowedContractActions, contractsApi } from '@portal/contract';
+import { withConfirm } from '../../kit/confirm-dialog';
+import { token } from '../../kit/css-token';
+import { InlineAlert, Row } from '../../kit/form-layout';
+import { linkHref, routeRef, type LinkBindings } from '../../kit/links';
+import { LoadingBlock } from '../../kit/loading-block';
+import { RefLink } from '../../kit/ref-link';
+import { defineResource } from '../../kit/resource';
+import { useResourceDetail } from '../../kit/resource/use-resource-detail';
+import { withQuery } from '../../runtime/query-provider';
+import { useT } from '../../runtime/i18n';
+import { CONTRACT_FIELDS, CONTRACT_SECTIONS } from '../../contracts/contract-fields';
+import { CONTRACTS_NS } from '../../contracts/contract-text';
+import { ContractView } from '../../contracts/contract-view';
+import { AnswerForm, type ContractAnsweredDetail } from './answer-form';
+import { CONTRACT_CONFIRM_NS } from './contract-confirm-text';
+
+export type { ContractAnsweredDetail };
+
+export const contractConfirmLinks = { inquiry: routeRef('id') };
+
+export interface ContractConfirmProps {
+  /** The contract to show (attribute `contract-id`). */
+  contractId: string;
+  links?: LinkBindings<typeof contractConfirmLinks>;
+  onAnswered?: (detail: ContractAnsweredDetail) => void;
+}
+
+/** The supplier's contract, cached beside its list (same name: an answer refetches both). */
+export const supplierContractResource = defineResource({
+  name: 'supplier-contract',
+  ns: CONTRACTS_NS,
+  fields: CONTRACT_FIELDS,
+  get: { route: contractsApi.getSupplierContract, input: (id) => ({ id }) },
+  detail: {
+    sections: [
+      CONTRACT_SECTIONS.header,
+      CONTRACT_SECTIONS.lines,
+      CONTRACT_SECTIONS.versions,
+      CONTRACT_SECTIONS.history,
+    ],
+  },
+});
+
+const wrapStyle: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: token('spacingVerticalXL'),
+  padding: token('spacingHorizontalL'),
+};
+const titleStyle: CSSProperties = {
+  margin: 0,
+  fontSize: token('fontSizeBase500'),
+  lineHeight: token('lineHeightBase500'),
+  fontWeight: token('fontWeightSemibold'),
+};
+
+function ContractConfirmView(props: ContractConfirmProps) {
+  const { t } = useT(CONTRACT_CONFIRM_NS);
+  // No id: say so without asking the server.
+  if (!props.contractId) return <InlineAlert intent="warning">{t('noContract')}</InlineAlert>;
+  return <ContractPage {...props} />;
+}
+
+function ContractPage({ contractId, links, onAnswered }: ContractConfirmProps) {
+  const { t } = useT([CONTRACT_CONFIRM_NS, 'common']);
+  const detail = useResourceDetail(supplierContractResource, contractId);
+  // Learnt from the server's 403: the company is frozen and may only reject every line.
+  const [frozen, setFrozen] = useState(false);
+  const { record } = detail;
+  if (detail.loading) {
+    return <LoadingBlock label={t('loading', { ns: 'common' })} rows={3} rowHeight={24} />;
+  }
+  if (detail.error || !record) {
+    return (
+      <div style={wrapStyle}>
+        <InlineAlert>
+          {detail.error?.message ?? t('kit.form.loadFailed', { ns: 'common' })}
+        </InlineAlert>
+        <Row>
+          <Button appearance="primary" onClick={detail.refetch}>
+            {t('kit.list.retry', { ns: 'common' })}
+          </Button>
+        </Row>
+      </div>
+    );
+  }
+  const answerable = allowedContractActions(record.state, 'supplier').includes('answer');
+  const inquiryHref = record.inquiryId
+    ? linkHref(links, 'inquiry', { id: record.inquiryId })
+    : undefined;
+  return (
+    <div part="detail" style={wrapStyle}>
+      <h2 style={titleStyle}>
+        {t('title', { number: record.contractNumber, title: record.title })}
+      </h2>
+      {record.inquiryId ? (
+        <p style={{ margin: 0 }}>
+          {t('fromInquiry')} <RefLink href={inquiryHref}>{t('openInquiry')}</RefLink>
+        </p>
+      ) : null}
+      {answerable ? null : <InlineAlert intent="info">{t(`readOnly.${record.state}`)}</InlineAlert>}
+      <ContractView
+        record={record}
+        sections={detail.sections}
+        t={detail.t}
+        ns={detail.ns}
+        hideLines={answerable}
+      >
+        {answerable ? (
+          <AnswerForm
+            // A new version (after a 409 and the refetch) is a new answer.
+            key={`${record.id}:${record.version}`}
+            record={record}
+            frozen={frozen}
+            onFrozen={() => setFrozen(true)}
+            onAnswered={onAnswered}
+          />
+        ) : null}
+      </ContractView>
+    </div>
+  );
+}
+
+export const ContractConfirm = withQuery(withConfirm(ContractConfirmView));
+
+export default ContractConfirm;
