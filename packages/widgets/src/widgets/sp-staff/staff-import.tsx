@@ -3,15 +3,7 @@
 // and row-by-row report as sp-supplier-import; below the report, the colleagues created. Closing
 // the dialog after an import refetches the list.
 import { useState } from 'react';
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import {
   STAFF_IMPORT_COLUMNS,
@@ -22,6 +14,7 @@ import {
   type ImportedStaff,
 } from '@portal/contract';
 import { BatchUpload } from '../../kit/batch-upload';
+import { BatchUploadCreated } from '../../kit/batch-upload-created';
 import { token } from '../../kit/css-token';
 import { FormDialog } from '../../kit/form-dialog';
 import { messageText } from '../../kit/file-upload-text';
@@ -35,34 +28,24 @@ const COLUMNS = new Set<string>(STAFF_IMPORT_COLUMNS);
 
 function CreatedTable({ created, ns }: { created: ImportedStaff[]; ns: string }) {
   const { t } = useT([ns, 'common']);
-  if (!created.length) return null;
   return (
-    <div style={{ maxHeight: 240, overflow: 'auto' }}>
-      <Table size="small" aria-label={t('import.created')}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell style={{ width: 64 }}>{t('import.row')}</TableHeaderCell>
-            <TableHeaderCell>{t('f.name')}</TableHeaderCell>
-            <TableHeaderCell>{t('f.account')}</TableHeaderCell>
-            <TableHeaderCell>{t('f.roles')}</TableHeaderCell>
-            <TableHeaderCell>{t('import.invited')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {created.map((c) => (
-            <TableRow key={c.id}>
-              <TableCell>{c.row}</TableCell>
-              <TableCell>{c.name}</TableCell>
-              <TableCell>{c.account}</TableCell>
-              <TableCell>
-                {c.roles.map((r) => t(r, { ns: 'common', defaultValue: r })).join(', ')}
-              </TableCell>
-              <TableCell>{c.invited ? c.email : t('import.notInvited')}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <BatchUploadCreated
+      caption={t('import.created')}
+      created={created}
+      maxHeight={240}
+      columns={[
+        { label: t('f.name'), value: (c) => c.name },
+        { label: t('f.account'), value: (c) => c.account },
+        {
+          label: t('f.roles'),
+          value: (c) => c.roles.map((r) => t(r, { ns: 'common', defaultValue: r })).join(', '),
+        },
+        {
+          label: t('import.invited'),
+          value: (c) => (c.invited ? c.email : t('import.notInvited')),
+        },
+      ]}
+    />
   );
 }
 

@@ -6,14 +6,6 @@
 // row; this widget lists what was created below the kit's report of what was refused.
 import { useState } from 'react';
 import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
-import {
   SUPPLIER_IMPORT_COLUMNS,
   SUPPLIER_IMPORT_MAX_ROWS,
   SUPPLIER_PERMISSIONS,
@@ -22,6 +14,7 @@ import {
   type ImportedSupplier,
 } from '@portal/contract';
 import { BatchUpload } from '../../kit/batch-upload';
+import { BatchUploadCreated } from '../../kit/batch-upload-created';
 import { token } from '../../kit/css-token';
 import { messageText } from '../../kit/file-upload-text';
 import { InlineAlert } from '../../kit/form-layout';
@@ -44,32 +37,17 @@ const COLUMNS = new Set<string>(SUPPLIER_IMPORT_COLUMNS);
 
 function CreatedTable({ created }: { created: ImportedSupplier[] }) {
   const { t } = useT(SUPPLIER_IMPORT_NS);
-  if (!created.length) return null;
   return (
-    <div style={{ maxHeight: 320, overflow: 'auto' }}>
-      <Table size="small" aria-label={t('created.caption')}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell style={{ width: 72 }}>{t('created.row')}</TableHeaderCell>
-            <TableHeaderCell style={{ width: 110 }}>{t('created.code')}</TableHeaderCell>
-            <TableHeaderCell>{t('col.companyName')}</TableHeaderCell>
-            <TableHeaderCell>{t('col.account')}</TableHeaderCell>
-            <TableHeaderCell>{t('col.email')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {created.map((c) => (
-            <TableRow key={c.id}>
-              <TableCell>{c.row}</TableCell>
-              <TableCell>{c.code}</TableCell>
-              <TableCell>{c.companyName}</TableCell>
-              <TableCell>{c.account}</TableCell>
-              <TableCell>{c.email}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <BatchUploadCreated
+      caption={t('created.caption')}
+      created={created}
+      columns={[
+        { label: t('created.code'), width: 110, value: (c) => c.code },
+        { label: t('col.companyName'), value: (c) => c.companyName },
+        { label: t('col.account'), value: (c) => c.account },
+        { label: t('col.email'), value: (c) => c.email },
+      ]}
+    />
   );
 }
 
