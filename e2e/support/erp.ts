@@ -1,13 +1,24 @@
 // The ERP's inbound calls (not a person's step): authenticated by the integration key.
 import { expect } from '@playwright/test';
-import type { ErpInquiryInput } from '@portal/contract';
+import type { ErpContractInput, ErpInquiryInput } from '@portal/contract';
 import { API } from './portal.ts';
 
 /** The ERP creates an inquiry; answers its id and how many items and bidders it got. */
-export async function erpCreatesInquiry(
+export function erpCreatesInquiry(
   body: ErpInquiryInput,
 ): Promise<{ id: string; items: number; bidders: number }> {
-  const res = await fetch(`${API}/admin/integration/erp/inquiry`, {
+  return erpCall('inquiry', body);
+}
+
+/** The ERP issues a contract (or a new version of one); answers its id, version and state. */
+export function erpCreatesContract(
+  body: ErpContractInput,
+): Promise<{ id: string; version: number; state: string }> {
+  return erpCall('contract', body);
+}
+
+async function erpCall<Data>(what: 'inquiry' | 'contract', body: object): Promise<Data> {
+  const res = await fetch(`${API}/admin/integration/erp/${what}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -15,7 +26,7 @@ export async function erpCreatesInquiry(
     },
     body: JSON.stringify(body),
   });
-  const json = (await res.json()) as { data: { id: string; items: number; bidders: number } };
+  const json = (await res.json()) as { data: Data };
   expect(res.status, JSON.stringify(json)).toBe(200);
   return json.data;
 }

@@ -11,6 +11,14 @@ import { fieldOf, renderFieldValue, srOnly } from '../field-value';
 import { InlineAlert, Row } from '../form-layout';
 import type { RouteRefs } from '../links';
 import { LoadingBlock } from '../loading-block';
+import {
+  emptyStyle,
+  headingStyle,
+  listStyle,
+  termStyle,
+  valueStyle,
+  wideStyle,
+} from './detail-styles';
 import { ListTable } from './list-table';
 import type { DetailResource, GetRoute, ListRoute, RecordOf, SaveRoute } from './resource-types';
 import {
@@ -45,25 +53,6 @@ const titleStyle: CSSProperties = {
   lineHeight: token('lineHeightBase500'),
   fontWeight: token('fontWeightSemibold'),
 };
-const headingStyle: CSSProperties = {
-  margin: `0 0 ${token('spacingVerticalS')}`,
-  fontSize: token('fontSizeBase400'),
-  lineHeight: token('lineHeightBase400'),
-  fontWeight: token('fontWeightSemibold'),
-};
-const listStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-  gap: `${token('spacingVerticalM')} ${token('spacingHorizontalL')}`,
-  margin: 0,
-};
-const termStyle: CSSProperties = {
-  color: token('colorNeutralForeground3'),
-  fontSize: token('fontSizeBase200'),
-};
-const valueStyle: CSSProperties = { margin: 0, overflowWrap: 'anywhere' };
-const wideStyle: CSSProperties = { gridColumn: '1 / -1' };
-const emptyStyle: CSSProperties = { margin: 0, color: token('colorNeutralForeground3') };
 
 type Item = Record<string, unknown>;
 const NO_ACTIONS: never[] = [];
