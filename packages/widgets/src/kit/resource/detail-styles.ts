@@ -4,6 +4,20 @@
 import type { CSSProperties } from 'react';
 import { token } from '../css-token';
 
+/** The page: sections one below the other. */
+export const wrapStyle: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: token('spacingVerticalXL'),
+  padding: token('spacingHorizontalL'),
+};
+/** The page's title (the record's name). */
+export const titleStyle: CSSProperties = {
+  margin: 0,
+  fontSize: token('fontSizeBase500'),
+  lineHeight: token('lineHeightBase500'),
+  fontWeight: token('fontWeightSemibold'),
+};
 export const headingStyle: CSSProperties = {
   margin: `0 0 ${token('spacingVerticalS')}`,
   fontSize: token('fontSizeBase400'),

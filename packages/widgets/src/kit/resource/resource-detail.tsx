@@ -2,11 +2,10 @@
 // formatted exactly as the list shows it (money with its currency, dates in the user's language,
 // states as badges). A section is either terms and values, or a list field of the record (an
 // inquiry's items, its comments) as a table drawn by the list's own table.
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TFunction } from '../../runtime/i18n';
 import { Button } from '@fluentui/react-components';
 import { QueryProvider } from '../../runtime/query-provider';
-import { token } from '../css-token';
 import { fieldOf, renderFieldValue, srOnly } from '../field-value';
 import { InlineAlert, Row } from '../form-layout';
 import type { RouteRefs } from '../links';
@@ -16,8 +15,10 @@ import {
   headingStyle,
   listStyle,
   termStyle,
+  titleStyle,
   valueStyle,
   wideStyle,
+  wrapStyle,
 } from './detail-styles';
 import { ListTable } from './list-table';
 import type { DetailResource, GetRoute, ListRoute, RecordOf, SaveRoute } from './resource-types';
@@ -40,19 +41,6 @@ export interface ResourceDetailProps<
   /** What goes under the title: the record's actions (approval buttons…), given the record. */
   toolbar?: (record: RecordOf<G>) => ReactNode;
 }
-
-const wrapStyle: CSSProperties = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: token('spacingVerticalXL'),
-  padding: token('spacingHorizontalL'),
-};
-const titleStyle: CSSProperties = {
-  margin: 0,
-  fontSize: token('fontSizeBase500'),
-  lineHeight: token('lineHeightBase500'),
-  fontWeight: token('fontWeightSemibold'),
-};
 
 type Item = Record<string, unknown>;
 const NO_ACTIONS: never[] = [];

@@ -3,16 +3,16 @@
 // in the page itself (docs/decisions/2026-11-27-contract-screens.md). Which buttons show follows
 // the state machine (allowedContractActions); confirmed, changed, rejected and closed contracts are
 // read-only.
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { Button } from '@fluentui/react-components';
 import { allowedContractActions, contractsApi } from '@portal/contract';
 import { withConfirm } from '../../kit/confirm-dialog';
-import { token } from '../../kit/css-token';
 import { InlineAlert, Row } from '../../kit/form-layout';
 import { linkHref, routeRef, type LinkBindings } from '../../kit/links';
 import { LoadingBlock } from '../../kit/loading-block';
 import { RefLink } from '../../kit/ref-link';
 import { defineResource } from '../../kit/resource';
+import { titleStyle, wrapStyle } from '../../kit/resource/detail-styles';
 import { useResourceDetail } from '../../kit/resource/use-resource-detail';
 import { withQuery } from '../../runtime/query-provider';
 import { useT } from '../../runtime/i18n';
@@ -48,19 +48,6 @@ export const supplierContractResource = defineResource({
     ],
   },
 });
-
-const wrapStyle: CSSProperties = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: token('spacingVerticalXL'),
-  padding: token('spacingHorizontalL'),
-};
-const titleStyle: CSSProperties = {
-  margin: 0,
-  fontSize: token('fontSizeBase500'),
-  lineHeight: token('lineHeightBase500'),
-  fontWeight: token('fontWeightSemibold'),
-};
 
 function ContractConfirmView(props: ContractConfirmProps) {
   const { t } = useT(CONTRACT_CONFIRM_NS);
