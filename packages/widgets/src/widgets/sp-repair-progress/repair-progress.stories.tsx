@@ -86,6 +86,13 @@ export const Frozen: Story = {
   parameters: { fixture: { writeFails: 403 } },
 };
 
+/** The 409 in Chinese. */
+export const ChineseStale: Story = {
+  args: { repairId: 'r-1' },
+  parameters: { fixture: { writeFails: 409 } },
+  globals: { lang: 'zh' },
+};
+
 export const Loading: Story = { parameters: { delay: 60_000 } };
 
 export const Empty: Story = { parameters: { fixture: { repairs: [] } } };

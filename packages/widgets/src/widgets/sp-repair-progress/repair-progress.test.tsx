@@ -16,6 +16,8 @@ const {
   BuyerPage,
   BuyerQuotation,
   Stale,
+  Frozen,
+  ChineseStale,
   Chinese,
   ChinesePage,
 } = composeStories(stories);
@@ -169,5 +171,30 @@ describe('sp-repair-progress', () => {
     await user.selectOptions(select, 'shipped');
     await user.click(within(dialog).getByRole('button', { name: '更新' }));
     expect((await within(dialog).findAllByText(/适航放行证书/)).length).toBeGreaterThan(0);
+  });
+
+  it("shows the server's 409 in Chinese", async () => {
+    const { user } = await renderStory(ChineseStale);
+    await user.click(await screen.findByRole('button', { name: '追加费用' }));
+    const dialog = await screen.findByRole('dialog', { name: '追加费用' });
+    await user.type(within(dialog).getByRole('textbox', { name: /费用说明/ }), '密封件');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /金额/ }), '50');
+    await user.type(within(dialog).getByRole('textbox', { name: /原因/ }), '漏油');
+    await user.click(within(dialog).getByRole('button', { name: '追加费用' }));
+    expect(await within(dialog).findByText(/该修理单已被他人修改/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /费用说明/ })).toHaveValue('密封件');
+  });
+
+  it("shows the frozen company's 403 and keeps the cost typed", async () => {
+    const { user, api } = await renderStory(Frozen);
+    await user.click(await screen.findByRole('button', { name: 'Add cost' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add cost' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Seal kit');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '50');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Leak');
+    await user.click(within(dialog).getByRole('button', { name: 'Add cost' }));
+    await waitFor(() => expect(posts(api, '/statusUpdate/addCost')).toHaveLength(1));
+    expect(await within(dialog).findByText(/frozen/i)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Description/ })).toHaveValue('Seal kit');
   });
 });
