@@ -85,6 +85,37 @@ describe('sp-repair-progress', () => {
     expect(posts(api, '/statusUpdate/update')).toHaveLength(0);
   });
 
+  it('posts shipped with its release certificate once kind, number and file are given', async () => {
+    const { user, api } = await renderStory(ReadyToShip);
+    await user.click(await screen.findByRole('button', { name: 'Update status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update status' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Next status/ }),
+      'shipped',
+    );
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Release certificate/ }),
+      'easaForm1',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Certificate number/ }), 'EF1-42');
+    const file = new File(['%PDF-1.4 form'], 'form1.pdf', { type: 'application/pdf' });
+    await user.upload(
+      await within(dialog).findByLabelText('Certificate file', { selector: 'input' }),
+      file,
+    );
+    expect(await within(dialog).findByText('form1.pdf', {}, { timeout: 10_000 })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(posts(api, '/statusUpdate/update')).toHaveLength(1));
+    expect(posts(api, '/statusUpdate/update')[0]!.body).toMatchObject({
+      id: 'r-3',
+      status: 'shipped',
+      certificate: { kind: 'easaForm1', number: 'EF1-42', fileId: 'file-1' },
+    });
+    // Shipped: the next step is the buyer's, so the supplier has nothing to set.
+    expect(await screen.findByText(/Nothing for you to set now/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update status' })).not.toBeInTheDocument();
+  });
+
   it('adds a cost from the addCost page', async () => {
     const { user, api } = await renderStory(AddCost);
     const dialog = await screen.findByRole('dialog', { name: 'Add cost' });
