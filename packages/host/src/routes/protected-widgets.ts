@@ -71,6 +71,32 @@ const contractPage: WidgetUse[] = [
   },
 ];
 
+const REPAIR_LIST = '/sup/statusUpdate/index';
+const BUYER_REPAIRS = '/hna/repairProgress/index';
+/**
+ * Repair progress (docs/decisions/2026-11-27-repair-progress-screens.md): the supplier's list opens
+ * the repair page (/offer, /offer/addOffer the same), /addCost is that page with the Add cost
+ * dialog open. The buyer has one route: the list, or with `?id=` the repair's page.
+ */
+const supplierRepairPage: WidgetUse[] = [
+  { tag: 'sp-repair-progress', props: { side: 'supplier' }, query: { repairId: 'id' } },
+];
+const supplierRepairs: WidgetUse[] = [
+  {
+    tag: 'sp-repair-progress',
+    props: { side: 'supplier' },
+    links: { detail: byIdFrom('/sup/statusUpdate/offer', REPAIR_LIST) },
+  },
+];
+const buyerRepairs: WidgetUse[] = [
+  {
+    tag: 'sp-repair-progress',
+    props: { side: 'buyer' },
+    query: { repairId: 'id' },
+    links: { detail: byIdAt(BUYER_REPAIRS) },
+  },
+];
+
 /** A supplier approval list; its rows open `audit` with `?id=`. */
 const approvalList = (view: AuditView, audit: ProtectedPath): WidgetUse[] => [
   { tag: 'sp-supplier-approval', props: { view }, links: { audit: byIdAt(audit) } },
@@ -221,6 +247,17 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
     kind: 'purchase',
     kinds: 'purchase,tool,aog,transport',
   }),
+  [REPAIR_LIST]: supplierRepairs,
+  '/sup/statusUpdate/offer': supplierRepairPage,
+  '/sup/statusUpdate/offer/addOffer': supplierRepairPage,
+  '/sup/statusUpdate/addCost': [
+    {
+      tag: 'sp-repair-progress',
+      props: { side: 'supplier', addCost: true },
+      query: { repairId: 'id' },
+    },
+  ],
+  [BUYER_REPAIRS]: buyerRepairs,
   '/sup/supSxContract/index': contractList('/sup/supSxContract/index', { kind: 'repair' }),
   '/sup/supContract/offer': contractPage,
   '/sup/supContract/offer/addOffer': contractPage,

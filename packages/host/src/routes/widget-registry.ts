@@ -30,6 +30,11 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
       (m) => m.ContractConfirm,
     ),
   ),
+  'sp-repair-progress': widget(() =>
+    import('@portal/widgets/widgets/sp-repair-progress/repair-progress').then(
+      (m) => m.RepairProgress,
+    ),
+  ),
   'sp-quote-editor': widget(() =>
     import('@portal/widgets/widgets/sp-quote-editor/quote-editor').then((m) => m.QuoteEditor),
   ),

@@ -4,9 +4,13 @@ import {
   AUDIT_STATES,
   BARGAINING_STATES,
   QUOTE_STATES,
+  REPAIR_COST_STATES,
+  REPAIR_STATUSES,
   type AuditState,
   type BargainingState,
   type QuoteState,
+  type RepairCostState,
+  type RepairStatus,
 } from '@portal/contract';
 import type { StatusColor, StatusField } from './resource/resource-types';
 
@@ -65,4 +69,50 @@ export const auditStateField = (label: string): StatusField => ({
   enum: 'auditState',
   options: AUDIT_STATES,
   colors: AUDIT_STATE_COLORS,
+});
+
+/**
+ * Repair statuses (docs/product-rules.md#repair-progress): amber where the buyer must decide, red on
+ * a refusal or revocation, green once shipped or finished, blue while the shop works.
+ */
+export const REPAIR_STATUS_COLORS: Record<RepairStatus, StatusColor> = {
+  toBeUpdated: 'subtle',
+  justReceived: 'informative',
+  entryTest: 'informative',
+  troubleshooting: 'informative',
+  underRepair: 'brand',
+  prepareQuotation: 'informative',
+  quotationToBeApproved: 'warning',
+  waitingForSpareParts: 'warning',
+  workStoppedForMaterial: 'severe',
+  endOfRepair: 'brand',
+  factoryTest: 'brand',
+  shipped: 'success',
+  consentToPaymentRevocation: 'danger',
+  rejectionAtFirstInstance: 'danger',
+  agreeToPay: 'success',
+  contractorCompleted: 'success',
+  billToBeUpdated: 'subtle',
+};
+
+export const repairStatusField = (label: string): StatusField => ({
+  kind: 'status',
+  label,
+  enum: 'repairStatus',
+  options: REPAIR_STATUSES,
+  colors: REPAIR_STATUS_COLORS,
+});
+
+export const REPAIR_COST_STATE_COLORS: Record<RepairCostState, StatusColor> = {
+  pending: 'warning',
+  approved: 'success',
+  refused: 'danger',
+};
+
+export const repairCostStateField = (label: string): StatusField => ({
+  kind: 'status',
+  label,
+  enum: 'repairCostState',
+  options: REPAIR_COST_STATES,
+  colors: REPAIR_COST_STATE_COLORS,
 });

@@ -21,3 +21,4 @@ export * from './supplier-approval-fixtures';
 export * from './integration-fixtures';
 export * from './profile-fixtures';
 export * from './contract-fixtures';
+export * from './repair-fixtures';
