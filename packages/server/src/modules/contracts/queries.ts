@@ -3,7 +3,8 @@
 // filters and counts `contracts` alone (migration 0022's index for a supplier, 0023's for the
 // buyer); the supplier's code and name are looked up for the page's rows only.
 import { sql } from 'kysely';
-import type { ContractKind, ContractState } from '@portal/contract';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { MAX_VERSIONS_WITH_LINES, type ContractKind, type ContractState } from '@portal/contract';
 import type { Db } from '../../core/db.ts';
 import { containsPattern } from '../../db/like.ts';
 
@@ -93,12 +94,35 @@ export function linesOf(db: Db, contractId: string, versionNo: number) {
     .execute();
 }
 
-export function versionsOf(db: Db, contractId: string) {
+/**
+ * Every version, the newest MAX_VERSIONS_WITH_LINES with their lines (null for older ones), in one
+ * statement (docs/decisions/2026-11-23-one-statement-per-page.md): the lines come as JSON through
+ * contract_lines' (contract_id, version_no, line_no) key.
+ */
+export function versionsOf(db: Db, contractId: string, currentVersion: number) {
+  const oldestWithLines = currentVersion - MAX_VERSIONS_WITH_LINES + 1;
   return db
-    .selectFrom('contract_versions')
-    .selectAll()
-    .where('contract_id', '=', contractId)
-    .orderBy('version_no')
+    .selectFrom('contract_versions as v')
+    .selectAll('v')
+    .select((eb) =>
+      eb
+        .case()
+        .when('v.version_no', '>=', oldestWithLines)
+        .then(
+          jsonArrayFrom(
+            eb
+              .selectFrom('contract_lines as l')
+              .selectAll('l')
+              .whereRef('l.contract_id', '=', 'v.contract_id')
+              .whereRef('l.version_no', '=', 'v.version_no')
+              .orderBy('l.line_no'),
+          ),
+        )
+        .end()
+        .as('lines'),
+    )
+    .where('v.contract_id', '=', contractId)
+    .orderBy('v.version_no')
     .execute();
 }
 
