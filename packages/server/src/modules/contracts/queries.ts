@@ -1,7 +1,7 @@
 // The contract reads. Every supplier query takes the supplier's company, so no supplier reaches
 // another company's contracts; the buyer's reads (null company) see every supplier's. A list page
-// filters and counts `contracts` alone (migration 0022's index for a supplier, 0023's for the
-// buyer); the supplier's code and name are looked up for the page's rows only.
+// filters and counts `contracts` alone (migration 0022's index for a supplier, 0023's and 0025's
+// for the buyer); the supplier's code and name are looked up for the page's rows only.
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { MAX_VERSIONS_WITH_LINES, type ContractKind, type ContractState } from '@portal/contract';
