@@ -39,6 +39,10 @@ function listQuery(db: Db, supplierId: string | null, f: ContractListFilter) {
   return q;
 }
 
+/**
+ * A page and the filter's total in one statement (docs/decisions/2026-11-23-one-statement-per-page.md):
+ * two subqueries, each planned on its own index, the page's rows as JSON.
+ */
 export async function pageContracts(
   db: Db,
   supplierId: string | null,
@@ -46,21 +50,31 @@ export async function pageContracts(
   current: number,
   size: number,
 ) {
-  const [rows, count] = await Promise.all([
-    listQuery(db, supplierId, f)
-      .innerJoin('companies as s', 's.id', 'c.supplier_id')
-      .selectAll('c')
-      .select(['s.code as supplier_code', 's.name as supplier_name'])
-      .orderBy('c.updated_at', 'desc')
-      .orderBy('c.id')
-      .limit(size)
-      .offset((current - 1) * size)
-      .execute(),
-    listQuery(db, supplierId, f)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const found = await db
+    .selectNoFrom([
+      listQuery(db, supplierId, f)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .as('n'),
+      jsonArrayFrom(
+        listQuery(db, supplierId, f)
+          .innerJoin('companies as s', 's.id', 'c.supplier_id')
+          .selectAll('c')
+          .select(['s.code as supplier_code', 's.name as supplier_name'])
+          .orderBy('c.updated_at', 'desc')
+          .orderBy('c.id')
+          .limit(size)
+          .offset((current - 1) * size),
+      ).as('rows'),
+    ])
+    .executeTakeFirstOrThrow();
+  // JSON carries the times as text; the row type wants Dates, as from any other query.
+  const rows = found.rows.map((r) => ({
+    ...r,
+    created_at: new Date(r.created_at),
+    updated_at: new Date(r.updated_at),
+    signed_at: r.signed_at === null ? null : new Date(r.signed_at),
+  }));
+  return { rows, total: Number(found.n ?? 0) };
 }
 
 /** The contract if `supplierId` owns it (null: the buyer, who sees every supplier's). */
