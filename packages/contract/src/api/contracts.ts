@@ -180,6 +180,12 @@ export const contractDetail = contractRow.extend({
       remark: z.string(),
       totalAmount: z.number(),
       createdAt: isoDateTime,
+      /**
+       * The version's lines as stored (answers and deliveries included), so any two versions can
+       * be compared; null for a version older than the newest MAX_VERSIONS_WITH_LINES (those
+       * the page does not carry).
+       */
+      lines: z.array(contractLine).max(MAX_CONTRACT_LINES).nullable(),
     }),
   ),
   history: z.array(

@@ -35,6 +35,12 @@ export type OrderAckCode = (typeof ORDER_ACK_CODES)[keyof typeof ORDER_ACK_CODES
 export const MAX_DELIVERIES_PER_LINE = 10;
 /** At most this many lines per contract (the ERP's largest purchase orders stay far below). */
 export const MAX_CONTRACT_LINES = 500;
+/**
+ * The contract page carries the lines of this many newest versions (older ones answer `lines:
+ * null`): a page stays within MAX_CONTRACT_LINES × this many lines however often a contract was
+ * revised (docs/decisions/2026-11-27-contract-version-lines.md).
+ */
+export const MAX_VERSIONS_WITH_LINES = 10;
 /** A reason for an amendment or a rejection, and the buyer's remark on refusing one. */
 export const ANSWER_REASON_MAX = 200;
 /** At most this many rows in a contract feedback file (the template holds whole contracts only). */

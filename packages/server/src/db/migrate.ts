@@ -26,6 +26,7 @@ import * as m0021 from './migrations/0021-operation-log-text-search.ts';
 import * as m0022 from './migrations/0022-contracts.ts';
 import * as m0023 from './migrations/0023-contract-signed-copy.ts';
 import * as m0024 from './migrations/0024-repair-progress.ts';
+import * as m0025 from './migrations/0025-contract-list-indexes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0022-contracts': m0022,
   '0023-contract-signed-copy': m0023,
   '0024-repair-progress': m0024,
+  '0025-contract-list-indexes': m0025,
 };
 
 const provider: MigrationProvider = {

@@ -8,6 +8,7 @@ import { DetailSection } from '../kit/resource/resource-detail';
 import type { ResolvedDetailSection } from '../kit/resource/use-resource-detail';
 import type { TFunction } from '../runtime/i18n';
 import { ContractInvoice } from './contract-invoice';
+import { ContractVersionCompare } from './version-compare';
 
 export interface ContractViewProps {
   record: ContractDetail;
@@ -29,13 +30,18 @@ export function ContractView({ record, sections, t, ns, hideLines, children }: C
   );
   const header = sections.filter((s) => s.kind === 'terms');
   const lines = hideLines ? [] : sections.filter((s) => isTable(s, 'lines'));
-  const rest = sections.filter((s) => s.kind === 'table' && s.table !== 'lines');
+  const versions = sections.filter((s) => isTable(s, 'versions'));
+  const rest = sections.filter(
+    (s) => s.kind === 'table' && s.table !== 'lines' && s.table !== 'versions',
+  );
   return (
     <>
       {header.map(show)}
       {children}
       {lines.map(show)}
       <ContractInvoice invoice={record.invoice} />
+      {versions.map(show)}
+      {versions.length ? <ContractVersionCompare versions={record.versions} /> : null}
       {rest.map(show)}
     </>
   );

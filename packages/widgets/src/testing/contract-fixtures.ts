@@ -77,6 +77,7 @@ function contract(
         remark: '',
         totalAmount: total,
         createdAt: at('2026-11-05'),
+        lines,
       },
     ],
     history: [

@@ -222,6 +222,29 @@ describe("the buyer's moves", () => {
       remark: 'The framework price stands',
     });
     expect(detail.history.at(-1)).toMatchObject({ event: 'contract.event.refused', versionNo: 3 });
+    // Every version carries its lines as stored, so any two can be compared.
+    const priced = (v: { lines: { lineNo: number; unitPrice: number; answer: string }[] }) =>
+      v.lines.map((l) => [l.lineNo, l.unitPrice, l.answer]);
+    expect(detail.versions.map(priced)).toEqual([
+      [
+        [10, 15250.5, 'confirmed'],
+        [20, 320.25, 'amended'],
+      ],
+      [
+        [10, 15250.5, 'open'],
+        [20, 300, 'open'],
+      ],
+      [
+        [10, 15250.5, 'open'],
+        [20, 320.25, 'open'],
+      ],
+    ]);
+    expect(detail.versions[0].lines[1]).toMatchObject({
+      materialNumber: 'M-100388',
+      answerReason: 'New price list',
+    });
+    expect(detail.versions[1].lines[1].deliveries).toEqual([{ quantity: 10, date: '2027-01-15' }]);
+    expect(detail.lines).toEqual(detail.versions[2].lines);
     expect((await outbox(c.id, 'contract.decision'))[0]!.payload).toMatchObject({
       decision: 'refuseChange',
       version: 2,

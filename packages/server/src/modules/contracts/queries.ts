@@ -1,9 +1,10 @@
 // The contract reads. Every supplier query takes the supplier's company, so no supplier reaches
 // another company's contracts; the buyer's reads (null company) see every supplier's. A list page
-// filters and counts `contracts` alone (migration 0022's index for a supplier, 0023's for the
-// buyer); the supplier's code and name are looked up for the page's rows only.
+// filters and counts `contracts` alone (migration 0022's index for a supplier, 0023's and 0025's
+// for the buyer); the supplier's code and name are looked up for the page's rows only.
 import { sql } from 'kysely';
-import type { ContractKind, ContractState } from '@portal/contract';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { MAX_VERSIONS_WITH_LINES, type ContractKind, type ContractState } from '@portal/contract';
 import type { Db } from '../../core/db.ts';
 import { containsPattern } from '../../db/like.ts';
 
@@ -38,6 +39,10 @@ function listQuery(db: Db, supplierId: string | null, f: ContractListFilter) {
   return q;
 }
 
+/**
+ * A page and the filter's total in one statement (docs/decisions/2026-11-23-one-statement-per-page.md):
+ * two subqueries, each planned on its own index, the page's rows as JSON.
+ */
 export async function pageContracts(
   db: Db,
   supplierId: string | null,
@@ -45,21 +50,31 @@ export async function pageContracts(
   current: number,
   size: number,
 ) {
-  const [rows, count] = await Promise.all([
-    listQuery(db, supplierId, f)
-      .innerJoin('companies as s', 's.id', 'c.supplier_id')
-      .selectAll('c')
-      .select(['s.code as supplier_code', 's.name as supplier_name'])
-      .orderBy('c.updated_at', 'desc')
-      .orderBy('c.id')
-      .limit(size)
-      .offset((current - 1) * size)
-      .execute(),
-    listQuery(db, supplierId, f)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const found = await db
+    .selectNoFrom([
+      listQuery(db, supplierId, f)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .as('n'),
+      jsonArrayFrom(
+        listQuery(db, supplierId, f)
+          .innerJoin('companies as s', 's.id', 'c.supplier_id')
+          .selectAll('c')
+          .select(['s.code as supplier_code', 's.name as supplier_name'])
+          .orderBy('c.updated_at', 'desc')
+          .orderBy('c.id')
+          .limit(size)
+          .offset((current - 1) * size),
+      ).as('rows'),
+    ])
+    .executeTakeFirstOrThrow();
+  // JSON carries the times as text; the row type wants Dates, as from any other query.
+  const rows = found.rows.map((r) => ({
+    ...r,
+    created_at: new Date(r.created_at),
+    updated_at: new Date(r.updated_at),
+    signed_at: r.signed_at === null ? null : new Date(r.signed_at),
+  }));
+  return { rows, total: Number(found.n ?? 0) };
 }
 
 /** The contract if `supplierId` owns it (null: the buyer, who sees every supplier's). */
@@ -93,12 +108,35 @@ export function linesOf(db: Db, contractId: string, versionNo: number) {
     .execute();
 }
 
-export function versionsOf(db: Db, contractId: string) {
+/**
+ * Every version, the newest MAX_VERSIONS_WITH_LINES with their lines (null for older ones), in one
+ * statement (docs/decisions/2026-11-23-one-statement-per-page.md): the lines come as JSON through
+ * contract_lines' (contract_id, version_no, line_no) key.
+ */
+export function versionsOf(db: Db, contractId: string, currentVersion: number) {
+  const oldestWithLines = currentVersion - MAX_VERSIONS_WITH_LINES + 1;
   return db
-    .selectFrom('contract_versions')
-    .selectAll()
-    .where('contract_id', '=', contractId)
-    .orderBy('version_no')
+    .selectFrom('contract_versions as v')
+    .selectAll('v')
+    .select((eb) =>
+      eb
+        .case()
+        .when('v.version_no', '>=', oldestWithLines)
+        .then(
+          jsonArrayFrom(
+            eb
+              .selectFrom('contract_lines as l')
+              .selectAll('l')
+              .whereRef('l.contract_id', '=', 'v.contract_id')
+              .whereRef('l.version_no', '=', 'v.version_no')
+              .orderBy('l.line_no'),
+          ),
+        )
+        .end()
+        .as('lines'),
+    )
+    .where('v.contract_id', '=', contractId)
+    .orderBy('v.version_no')
     .execute();
 }
 

@@ -6,6 +6,7 @@ import type {
   BuyerContractDetail,
   BuyerContractRow,
   ContractDetail,
+  ContractLine,
   ContractRow,
   buyerContractListInput,
   supplierContractListInput,
@@ -14,7 +15,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Actor } from '../../core/actor.ts';
 import type { Db } from '../../core/db.ts';
-import type { ContractsTable } from '../../db/schema.ts';
+import type { ContractLinesTable, ContractsTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import {
   contractOf,
@@ -45,6 +46,29 @@ function toRow(c: Selectable<ContractsTable>): ContractRow {
     signed: c.signed_at !== null,
     updatedAt: c.updated_at.toISOString(),
     version: c.version,
+  };
+}
+
+/** A stored line, from a row or from the versions' JSON (where quantity and price are numbers). */
+type StoredLine = Omit<Selectable<ContractLinesTable>, 'quantity' | 'unit_price'> & {
+  quantity: number | string;
+  unit_price: number | string;
+};
+
+function toLine(l: StoredLine): ContractLine {
+  return {
+    id: l.id,
+    lineNo: l.line_no,
+    materialNumber: l.material_number,
+    partNumber: l.part_number,
+    description: l.description,
+    quantity: Number(l.quantity),
+    unit: l.unit,
+    unitPrice: Number(l.unit_price),
+    deliveryDate: l.delivery_date,
+    answer: l.answer,
+    answerReason: l.answer_reason,
+    deliveries: l.deliveries,
   };
 }
 
@@ -107,7 +131,7 @@ export class SupplierContractService {
     if (!c) throw new ApiError(404, 'order.notFound');
     const [lines, versions, history, file] = await Promise.all([
       linesOf(this.db, c.id, c.current_version),
-      versionsOf(this.db, c.id),
+      versionsOf(this.db, c.id, c.current_version),
       historyOf(this.db, c.id),
       c.signed_file_id ? signedFileOf(this.db, c.signed_file_id) : undefined,
     ]);
@@ -127,20 +151,7 @@ export class SupplierContractService {
           }
         : null,
       createdAt: c.created_at.toISOString(),
-      lines: lines.map((l) => ({
-        id: l.id,
-        lineNo: l.line_no,
-        materialNumber: l.material_number,
-        partNumber: l.part_number,
-        description: l.description,
-        quantity: Number(l.quantity),
-        unit: l.unit,
-        unitPrice: Number(l.unit_price),
-        deliveryDate: l.delivery_date,
-        answer: l.answer,
-        answerReason: l.answer_reason,
-        deliveries: l.deliveries,
-      })),
+      lines: lines.map(toLine),
       versions: versions.map((v) => ({
         versionNo: v.version_no,
         issuedBy: v.issued_by,
@@ -148,6 +159,7 @@ export class SupplierContractService {
         remark: v.remark,
         totalAmount: Number(v.total_amount),
         createdAt: v.created_at.toISOString(),
+        lines: v.lines?.map(toLine) ?? null,
       })),
       history: history.map((h) => ({
         event: h.event,

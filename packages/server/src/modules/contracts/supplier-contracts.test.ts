@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_VERSIONS_WITH_LINES } from '@portal/contract';
 import { erpContract, postErpContract } from '../../test/contract-fixtures.ts';
 import { OTHER_CODE } from '../../test/inquiry-fixtures.ts';
 import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
@@ -87,7 +88,35 @@ describe('the supplier contract page', () => {
       [20, 'open'],
     ]);
     expect(c.versions).toMatchObject([{ versionNo: 1, issuedBy: 'erp', totalAmount: 64204.5 }]);
+    expect(c.versions[0].lines).toEqual(c.lines);
+    expect(c.versions[0].lines[0]).toMatchObject({
+      lineNo: 10,
+      materialNumber: 'M-100234',
+      quantity: 4,
+      unitPrice: 15250.5,
+      deliveryDate: '2027-01-15',
+      deliveries: [],
+    });
     expect(c.history).toMatchObject([{ event: 'contract.event.issued', byName: '王磊' }]);
+  });
+
+  it(`carries the lines of the newest ${MAX_VERSIONS_WITH_LINES} versions only, older ones null`, async () => {
+    const body = erpContract({ title: 'Often revised' });
+    let id = '';
+    for (let v = 1; v <= MAX_VERSIONS_WITH_LINES + 2; v++) {
+      const lines = body.lines.map((l) => ({ ...l, unitPrice: 100 + v }));
+      id = (await postErpContract(t.app, { ...body, lines })).json().data.id;
+    }
+    const c = (await get('detail', tokens.supplierDemo!, { id })).json().data;
+    expect(c.currentVersion).toBe(MAX_VERSIONS_WITH_LINES + 2);
+    const prices = c.versions.map(
+      (v: { lines: { unitPrice: number }[] | null }) => v.lines?.[0]?.unitPrice ?? null,
+    );
+    expect(prices).toEqual([
+      null,
+      null,
+      ...Array.from({ length: MAX_VERSIONS_WITH_LINES }, (_, i) => 103 + i),
+    ]);
   });
 
   it("answers 404 for another company's contract, in the caller's language, and 403 to the buyer", async () => {
