@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configurePortal, getConfig, session, setLanguage } from '@portal/widgets';
 import { contractHandlers, mockApi, resetMockApi, type MockApi } from '@portal/widgets/testing';
-import { supplierSession } from '../test/fixture-menus';
+import { buyerMenus, supplierSession } from '../test/fixture-menus';
 import { renderApp } from '../test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -72,5 +72,22 @@ describe('contract pages', () => {
     ).toBeInTheDocument();
     await act(() => router.navigate('/sup/supContract/signFor?id=c-3'));
     expect(await screen.findByText(/This function is not available yet/)).toBeInTheDocument();
+  });
+
+  it("serves the buyer's contract review: the changed tab, then a contract by ?id=", async () => {
+    session.set({ ...supplierSession, roles: [], menus: buyerMenus });
+    const user = userEvent.setup();
+    const { router } = renderApp('/hna/hnaContract/index');
+    configurePortal({ navigate: (url) => void router.navigate(url) });
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    const buyerList = api.requests().filter((r) => r.path === '/admin/contract/hnaContract/list');
+    expect(buyerList.at(-1)?.params).toMatchObject({ state: 'changed' });
+    const link = within(table).getByRole('link', { name: 'PO-2026-0004' });
+    expect(link).toHaveAttribute('href', '/hna/hnaContract/index?id=c-4');
+    await user.click(link);
+    expect(
+      await screen.findByRole('button', { name: 'Accept changes' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?id=c-4');
   });
 });

@@ -12,6 +12,7 @@ const byIdAt = <P extends ProtectedPath>(path: P) => `${path}?id={id}` as const;
 /** Widgets already written for protected routes; a route missing here shows "not available yet". */
 const byId = { inquiryId: 'id' };
 const QUOTE_REVIEW = '/hna/hnaCgQuote/index';
+const CONTRACT_REVIEW = '/hna/hnaContract/index';
 const API_LOG = '/sys/apiLog/index';
 const API_LOG_DETAIL = '/sys/apiLog/detail';
 /** The quote editor of the inquiry in `?id=`. */
@@ -301,6 +302,15 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
       tag: 'sp-quote-review',
       query: byId,
       links: { compare: byIdAt(QUOTE_REVIEW), list: QUOTE_REVIEW },
+    },
+  ],
+  // The buyer's contract review: every supplier's contracts, or with `?id=` one contract and the
+  // buyer's moves (docs/decisions/2026-11-27-contract-buyer-review.md).
+  '/hna/hnaContract/index': [
+    {
+      tag: 'sp-contract-review',
+      query: { contractId: 'id' },
+      links: { detail: byIdAt(CONTRACT_REVIEW), list: CONTRACT_REVIEW },
     },
   ],
   '/hna/hnaQuoteBargaining/index': [

@@ -13,6 +13,7 @@ export type WidgetTag =
   | 'sp-inquiry-detail'
   | 'sp-contract-list'
   | 'sp-contract-confirm'
+  | 'sp-contract-review'
   | 'sp-quote-editor'
   | 'sp-bargaining-panel'
   | 'sp-quote-review'
