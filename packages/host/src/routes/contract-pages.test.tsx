@@ -1,5 +1,6 @@
 // The supplier's contract pages (issue 14): the contract list with its kind switch, the repair
-// list of one kind, the contract page from a row, and the sign-for page not wired yet.
+// list of one kind, the contract page from a row, the sign-for page (the contract page with its
+// dialog open), and the buyer's contract review.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +62,7 @@ describe('contract pages', () => {
     expect(screen.queryByRole('radio', { name: 'AOG' })).toBeNull();
   });
 
-  it('serves the answer page with the same contract page, and says sign-for is not available', async () => {
+  it('serves the answer page and the sign-for page with the same contract page', async () => {
     const { router } = renderApp('/sup/supContract/offer/addOffer?id=c-3');
     expect(
       await screen.findByText(
@@ -71,6 +72,9 @@ describe('contract pages', () => {
       ),
     ).toBeInTheDocument();
     await act(() => router.navigate('/sup/supContract/signFor?id=c-3'));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent('Sign for contract PO-2026-0003');
+    await act(() => router.navigate('/sup/supContract/offer/create'));
     expect(await screen.findByText(/This function is not available yet/)).toBeInTheDocument();
   });
 

@@ -71,6 +71,15 @@ const contractPage: WidgetUse[] = [
     links: { inquiry: byIdAt('/sup/supInfo/offer') },
   },
 ];
+/** Sign-for (`?id=`): the same contract page with the sign-for dialog open. */
+const signForPage: WidgetUse[] = [
+  {
+    tag: 'sp-contract-confirm',
+    props: { signFor: true },
+    query: { contractId: 'id' },
+    links: { inquiry: byIdAt('/sup/supInfo/offer') },
+  },
+];
 
 /** A supplier approval list; its rows open `audit` with `?id=`. */
 const approvalList = (view: AuditView, audit: ProtectedPath): WidgetUse[] => [
@@ -217,7 +226,7 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sup/supBasicDetail/ability': profile({ readonly: true, section: 'ability' }),
   '/sup/supPdBasic/index': profile({ kind: 'transport' }),
   '/sup/supPdBasic/detail/detailIndex': profile({ kind: 'transport', readonly: true }),
-  // Sign-for and the supplier's own create are not wired yet: "not available yet".
+  // The supplier's own create is not wired yet: "not available yet".
   '/sup/supContract/index': contractList('/sup/supContract/index', {
     kind: 'purchase',
     kinds: 'purchase,tool,aog,transport',
@@ -225,6 +234,7 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sup/supSxContract/index': contractList('/sup/supSxContract/index', { kind: 'repair' }),
   '/sup/supContract/offer': contractPage,
   '/sup/supContract/offer/addOffer': contractPage,
+  '/sup/supContract/signFor': signForPage,
   '/sup/supPurchase/index': inquiryList(
     '/sup/supPurchase/index',
     'purchase',

@@ -16,7 +16,7 @@ import {
 } from '@portal/contract';
 import type { MockApi } from './mock-api';
 import { ok, refusal } from './fixtures';
-import { templateHandler } from './upload-fixtures';
+import { templateHandler, uploadHandlers } from './upload-fixtures';
 
 const at = (day: string) => `${day}T08:00:00.000Z`;
 
@@ -363,6 +363,7 @@ export function contractHandlers(api: MockApi, opts: ContractFixtureOptions = {}
     return r.c ? [200, answerOf(r)] : refusal(req, r.status, r.error);
   });
 
+  uploadHandlers(api);
   templateHandler(api, contractsApi.contractFeedbackTemplate);
   api.on(contractsApi.uploadContractFeedback, () => [
     200,

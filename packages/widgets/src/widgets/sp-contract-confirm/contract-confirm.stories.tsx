@@ -61,5 +61,13 @@ export const NoContract: Story = { args: { contractId: '' } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
 
+/** The sign-for route (/sup/supContract/signFor?id=): the page with the sign-for dialog open. */
+export const SignFor: Story = { args: { contractId: 'c-3', signFor: true } };
+
+export const SignForChinese: Story = {
+  args: { contractId: 'c-3', signFor: true },
+  globals: { lang: 'zh' },
+};
+
 /** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
 export const AsCustomElement: Story = elementStory('sp-contract-confirm', { 'contract-id': 'c-1' });
