@@ -22,6 +22,7 @@ import { linkHref, navigateTo, routeRef, type LinkBindings } from '../../kit/lin
 import { LoadingBlock } from '../../kit/loading-block';
 import { ResourceList, defineResource } from '../../kit/resource';
 import { useResourceDetail } from '../../kit/resource/use-resource-detail';
+import { isApiError } from '../../runtime/api-error';
 import { call } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';
 import { withQuery } from '../../runtime/query-provider';
@@ -210,8 +211,9 @@ function ReviewPage({
       onDecided?.({ id: c.id, state: r.data.state });
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
-      // A refusal the remark can fix stays in the dialog; any other closes it and the page reloads.
-      if (dialog && move === 'refuseChange' && !(e as { status?: number }).status) {
+      // A refusal the remark can fix (400) stays in the dialog; any other closes it and the page
+      // reloads.
+      if (move !== 'acceptChange' && isApiError(e) && e.status === 400) {
         setDialogError(message);
       } else {
         setDialog(null);
