@@ -8,7 +8,7 @@ import * as stories from './contract-confirm.stories';
 vi.setConfig({ testTimeout: 30_000 });
 configure({ defaultHidden: true });
 
-const { Confirmed, Closed, SignFor, SignForChinese } = composeStories(stories);
+const { Confirmed, Closed, SignFor, SignForChinese, Signed } = composeStories(stories);
 const wait = { timeout: 10_000 };
 
 async function renderStory(Story: typeof Confirmed, fixture: object = {}) {
@@ -48,6 +48,14 @@ describe('sp-contract-confirm sign-for', () => {
     expect(signPosts(api)[0]!.body).toEqual({ id: 'c-3', version: 1, fileId: 'file-1' });
     expect(
       await screen.findByRole('link', { name: 'Signed copy: signed-copy.pdf' }, wait),
+    ).toBeInTheDocument();
+  });
+
+  it('shows who signed for the contract, when, and the signed copy', async () => {
+    await renderWith(Signed);
+    expect(await screen.findByText(/^Signed for by Li Na on/, {}, wait)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Signed copy: PO-2026-0003-signed.pdf' }),
     ).toBeInTheDocument();
   });
 
