@@ -1,11 +1,12 @@
 // The supplier's contract pages (issue 14): the contract list with its kind switch, the repair
-// list of one kind, the contract page from a row, and the sign-for page not wired yet.
+// list of one kind, the contract page from a row, the sign-for page (the contract page with its
+// dialog open), and the buyer's contract review.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configurePortal, getConfig, session, setLanguage } from '@portal/widgets';
 import { contractHandlers, mockApi, resetMockApi, type MockApi } from '@portal/widgets/testing';
-import { supplierSession } from '../test/fixture-menus';
+import { buyerMenus, supplierSession } from '../test/fixture-menus';
 import { renderApp } from '../test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -61,7 +62,7 @@ describe('contract pages', () => {
     expect(screen.queryByRole('radio', { name: 'AOG' })).toBeNull();
   });
 
-  it('serves the answer page with the same contract page, and says sign-for is not available', async () => {
+  it('serves the answer page and the sign-for page with the same contract page', async () => {
     const { router } = renderApp('/sup/supContract/offer/addOffer?id=c-3');
     expect(
       await screen.findByText(
@@ -71,6 +72,26 @@ describe('contract pages', () => {
       ),
     ).toBeInTheDocument();
     await act(() => router.navigate('/sup/supContract/signFor?id=c-3'));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent('Sign for contract PO-2026-0003');
+    await act(() => router.navigate('/sup/supContract/offer/create'));
     expect(await screen.findByText(/This function is not available yet/)).toBeInTheDocument();
+  });
+
+  it("serves the buyer's contract review: the changed tab, then a contract by ?id=", async () => {
+    session.set({ ...supplierSession, roles: [], menus: buyerMenus });
+    const user = userEvent.setup();
+    const { router } = renderApp('/hna/hnaContract/index');
+    configurePortal({ navigate: (url) => void router.navigate(url) });
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    const buyerList = api.requests().filter((r) => r.path === '/admin/contract/hnaContract/list');
+    expect(buyerList.at(-1)?.params).toMatchObject({ state: 'changed' });
+    const link = within(table).getByRole('link', { name: 'PO-2026-0004' });
+    expect(link).toHaveAttribute('href', '/hna/hnaContract/index?id=c-4');
+    await user.click(link);
+    expect(
+      await screen.findByRole('button', { name: 'Accept changes' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?id=c-4');
   });
 });

@@ -12,6 +12,7 @@ const byIdAt = <P extends ProtectedPath>(path: P) => `${path}?id={id}` as const;
 /** Widgets already written for protected routes; a route missing here shows "not available yet". */
 const byId = { inquiryId: 'id' };
 const QUOTE_REVIEW = '/hna/hnaCgQuote/index';
+const CONTRACT_REVIEW = '/hna/hnaContract/index';
 const API_LOG = '/sys/apiLog/index';
 const API_LOG_DETAIL = '/sys/apiLog/detail';
 /** The quote editor of the inquiry in `?id=`. */
@@ -66,6 +67,15 @@ const contractList = <L extends ProtectedPath>(
 const contractPage: WidgetUse[] = [
   {
     tag: 'sp-contract-confirm',
+    query: { contractId: 'id' },
+    links: { inquiry: byIdAt('/sup/supInfo/offer') },
+  },
+];
+/** Sign-for (`?id=`): the same contract page with the sign-for dialog open. */
+const signForPage: WidgetUse[] = [
+  {
+    tag: 'sp-contract-confirm',
+    props: { signFor: true },
     query: { contractId: 'id' },
     links: { inquiry: byIdAt('/sup/supInfo/offer') },
   },
@@ -242,7 +252,7 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sup/supBasicDetail/ability': profile({ readonly: true, section: 'ability' }),
   '/sup/supPdBasic/index': profile({ kind: 'transport' }),
   '/sup/supPdBasic/detail/detailIndex': profile({ kind: 'transport', readonly: true }),
-  // Sign-for and the supplier's own create are not wired yet: "not available yet".
+  // The supplier's own create is not wired yet: "not available yet".
   '/sup/supContract/index': contractList('/sup/supContract/index', {
     kind: 'purchase',
     kinds: 'purchase,tool,aog,transport',
@@ -261,6 +271,7 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sup/supSxContract/index': contractList('/sup/supSxContract/index', { kind: 'repair' }),
   '/sup/supContract/offer': contractPage,
   '/sup/supContract/offer/addOffer': contractPage,
+  '/sup/supContract/signFor': signForPage,
   '/sup/supPurchase/index': inquiryList(
     '/sup/supPurchase/index',
     'purchase',
@@ -338,6 +349,15 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
       tag: 'sp-quote-review',
       query: byId,
       links: { compare: byIdAt(QUOTE_REVIEW), list: QUOTE_REVIEW },
+    },
+  ],
+  // The buyer's contract review: every supplier's contracts, or with `?id=` one contract and the
+  // buyer's moves (docs/decisions/2026-11-27-contract-buyer-review.md).
+  '/hna/hnaContract/index': [
+    {
+      tag: 'sp-contract-review',
+      query: { contractId: 'id' },
+      links: { detail: byIdAt(CONTRACT_REVIEW), list: CONTRACT_REVIEW },
     },
   ],
   '/hna/hnaQuoteBargaining/index': [

@@ -14,6 +14,7 @@ export type WidgetTag =
   | 'sp-contract-list'
   | 'sp-contract-confirm'
   | 'sp-repair-progress'
+  | 'sp-contract-review'
   | 'sp-quote-editor'
   | 'sp-bargaining-panel'
   | 'sp-quote-review'

@@ -35,6 +35,11 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
       (m) => m.RepairProgress,
     ),
   ),
+  'sp-contract-review': widget(() =>
+    import('@portal/widgets/widgets/sp-contract-review/contract-review').then(
+      (m) => m.ContractReview,
+    ),
+  ),
   'sp-quote-editor': widget(() =>
     import('@portal/widgets/widgets/sp-quote-editor/quote-editor').then((m) => m.QuoteEditor),
   ),

@@ -8,6 +8,7 @@ import type bargainingReview from '../widgets/sp-bargaining-review/bargaining-re
 import type cageCodes from '../widgets/sp-cage-codes/cage-codes.element';
 import type contractConfirm from '../widgets/sp-contract-confirm/contract-confirm.element';
 import type contractList from '../widgets/sp-contract-list/contract-list.element';
+import type contractReview from '../widgets/sp-contract-review/contract-review.element';
 import type changePassword from '../widgets/sp-change-password/change-password.element';
 import type customerRelations from '../widgets/sp-customer-relations/customer-relations.element';
 import type customsAuthorization from '../widgets/sp-customs-authorization/customs-authorization.element';
@@ -45,6 +46,7 @@ type Metas =
   | typeof cageCodes
   | typeof contractConfirm
   | typeof contractList
+  | typeof contractReview
   | typeof changePassword
   | typeof customerRelations
   | typeof customsAuthorization

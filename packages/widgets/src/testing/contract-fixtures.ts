@@ -9,12 +9,14 @@ import {
   type ContractKind,
   type ContractLine,
   type ContractRow,
+  type BuyerContractDetail,
   type ContractState,
   type LineAnswer,
   type LineAnswerInput,
 } from '@portal/contract';
 import type { MockApi } from './mock-api';
 import { ok, refusal } from './fixtures';
+import { templateHandler, uploadHandlers } from './upload-fixtures';
 
 const at = (day: string) => `${day}T08:00:00.000Z`;
 
@@ -132,6 +134,14 @@ export interface ContractFixtureOptions {
   stale?: boolean;
   /** The company is frozen: anything but a rejection of every line is 403. */
   frozen?: boolean;
+  /** The buyer's moves and the sign-for answer 409 (someone changed the contract meanwhile). */
+  decisionStale?: boolean;
+  /** What the feedback upload reports; by default one contract applied and one row refused. */
+  feedback?: {
+    rowsRead: number;
+    applied: { contractNumber: string; rows: number[]; state: ContractState }[];
+    errors: { row: number; column: string; message: string }[];
+  };
 }
 
 export interface ContractFixture {
@@ -236,6 +246,136 @@ export function contractHandlers(api: MockApi, opts: ContractFixtureOptions = {}
       ok({ state: r.c.state, currentVersion: r.c.currentVersion, version: r.c.version }),
     ];
   });
+
+  // ---- the buyer's review (every supplier's contracts) and the supplier's sign-for and upload --
+  const supplierOf = (c: ContractDetail) =>
+    c.kind === 'repair'
+      ? { supplierId: 's-2', supplierCode: 'S100002', supplierName: 'Sanya Repair Works' }
+      : { supplierId: 's-1', supplierCode: 'S100001', supplierName: 'Haikou Aero Parts' };
+  const asBuyer = (c: ContractDetail): BuyerContractDetail => ({ ...c, ...supplierOf(c) });
+
+  api.on(contractsApi.listBuyerContracts, (req) => {
+    if (opts.listFails) return refusal(req, opts.listFails, 'http.server');
+    const { kind, state, q, supplierCode } = req.params;
+    const current = Number(req.params.current ?? 1);
+    const size = Number(req.params.size ?? 20);
+    const found = contracts
+      .map(asBuyer)
+      .filter(
+        (c) =>
+          (!kind || c.kind === kind) &&
+          (!state || c.state === state) &&
+          (!supplierCode || c.supplierCode === supplierCode) &&
+          (!q || c.contractNumber.includes(q) || c.title.includes(q)),
+      );
+    const records = found.slice((current - 1) * size, current * size).map((c) => {
+      const { invoice: _i, lines: _l, versions: _v, history: _h, ...row } = c;
+      return row;
+    });
+    return [200, ok({ records, total: found.length, current, size })];
+  });
+
+  api.on(contractsApi.getBuyerContract, (req) => {
+    const c = find(req.params.id);
+    return c ? [200, ok(asBuyer(c))] : refusal(req, 404, 'order.notFound');
+  });
+
+  type Decision = { id: string; version: number; remark?: string };
+  const decide = (
+    body: Decision,
+    allowed: (c: ContractDetail) => boolean,
+    move: (c: ContractDetail) => void,
+    event: string,
+  ) => {
+    const c = find(body.id);
+    if (!c) return { error: 'order.notFound' as const, status: 404 };
+    if (opts.decisionStale || c.version !== Number(body.version) || !allowed(c))
+      return { error: 'order.stale' as const, status: 409 };
+    move(c);
+    c.version += 1;
+    c.history.push({
+      event: `contract.event.${event}`,
+      versionNo: c.currentVersion,
+      byName: 'Zhang Wei',
+      remark: body.remark ?? '',
+      at: new Date().toISOString(),
+    });
+    return { c };
+  };
+  const answerOf = (r: { c: ContractDetail }) =>
+    ok({ state: r.c.state, currentVersion: r.c.currentVersion, version: r.c.version });
+
+  api.on(contractsApi.acceptContractChange, (req) => {
+    const r = decide(
+      req.body as Decision,
+      (c) => c.state === 'changed',
+      (c) => {
+        c.state = 'confirmed';
+        for (const l of c.lines) l.answer = 'confirmed';
+      },
+      'accepted',
+    );
+    return r.c ? [200, answerOf(r)] : refusal(req, r.status, r.error);
+  });
+
+  api.on(contractsApi.refuseContractChange, (req) => {
+    if (!String(req.body.remark ?? '').trim()) return refusal(req, 400, 'order.reasonRequired');
+    const r = decide(
+      req.body as Decision,
+      (c) => c.state === 'changed',
+      (c) => {
+        c.state = 'toConfirm';
+        c.currentVersion += 1;
+        for (const l of c.lines)
+          Object.assign(l, { answer: 'open', answerReason: '', deliveries: [] });
+      },
+      'refused',
+    );
+    return r.c ? [200, answerOf(r)] : refusal(req, r.status, r.error);
+  });
+
+  api.on(contractsApi.closeContract, (req) => {
+    const r = decide(
+      req.body as Decision,
+      (c) => c.state !== 'closed',
+      (c) => {
+        c.state = 'closed';
+      },
+      'closed',
+    );
+    return r.c ? [200, answerOf(r)] : refusal(req, r.status, r.error);
+  });
+
+  api.on(contractsApi.signForContract, (req) => {
+    const r = decide(
+      req.body as Decision,
+      (c) => c.state !== 'closed',
+      (c) => {
+        c.signed = true;
+        c.signedAt = new Date().toISOString();
+        c.signedBy = 'Li Na';
+        const fileId = (req.body as { fileId?: string }).fileId;
+        c.signedFile = fileId
+          ? { id: fileId, name: 'signed-copy.pdf', size: 2048, uploadedAt: c.signedAt }
+          : null;
+      },
+      'signed',
+    );
+    return r.c ? [200, answerOf(r)] : refusal(req, r.status, r.error);
+  });
+
+  uploadHandlers(api);
+  templateHandler(api, contractsApi.contractFeedbackTemplate);
+  api.on(contractsApi.uploadContractFeedback, () => [
+    200,
+    ok(
+      opts.feedback ?? {
+        rowsRead: 3,
+        applied: [{ contractNumber: 'PO-2026-0001', rows: [2, 3], state: 'confirmed' }],
+        errors: [{ row: 4, column: 'reason', message: 'Please give a reason' }],
+      },
+    ),
+  ]);
 
   return { contracts };
 }

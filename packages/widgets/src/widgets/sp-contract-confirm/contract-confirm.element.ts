@@ -4,12 +4,18 @@ export const contractConfirmElement = defineElementMeta({
   tag: 'sp-contract-confirm',
   module: 'widgets/sp-contract-confirm/contract-confirm.tsx',
   description:
-    "One of the supplier's contracts: header, lines, invoice information, versions and history, and, while it waits for the supplier, the answer: per line confirm, amend (price, quantity, deliveries) or reject with a reason, or confirm the whole order. The answer is kept in the browser until sent; read-only once answered, confirmed or closed.",
+    "One of the supplier's contracts: header, lines, invoice information, versions and history, who signed for it (a Sign for button records receipt, optionally with the signed copy), and, while it waits for the supplier, the answer: per line confirm, amend (price, quantity, deliveries) or reject with a reason, or confirm the whole order. The answer is kept in the browser until sent; read-only once answered, confirmed or closed.",
   attributes: [
     {
       name: 'contract-id',
       type: 'string',
       description: 'Required. The contract to show.',
+    },
+    {
+      name: 'sign-for',
+      type: 'boolean',
+      description:
+        'Open the sign-for dialog at once (record receipt of the document, optionally with the signed copy).',
     },
     {
       name: 'links',

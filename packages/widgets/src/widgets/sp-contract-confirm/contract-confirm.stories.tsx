@@ -5,7 +5,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { queryClient } from '../../runtime/query-client';
 import { session } from '../../runtime/session';
-import { contractHandlers, mockApi, type ContractFixtureOptions } from '../../testing';
+import {
+  contractHandlers,
+  fixtureContracts,
+  mockApi,
+  type ContractFixtureOptions,
+} from '../../testing';
 import { ContractConfirm } from './contract-confirm';
 import { elementStory } from '../../testing/element-story';
 
@@ -61,5 +66,37 @@ export const NoContract: Story = { args: { contractId: '' } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
 
+/** The sign-for route (/sup/supContract/signFor?id=): the page with the sign-for dialog open. */
+export const SignFor: Story = { args: { contractId: 'c-3', signFor: true } };
+
+export const SignForChinese: Story = {
+  args: { contractId: 'c-3', signFor: true },
+  globals: { lang: 'zh' },
+};
+
 /** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
 export const AsCustomElement: Story = elementStory('sp-contract-confirm', { 'contract-id': 'c-1' });
+
+/** Signed for, with the signed copy linked. */
+export const Signed: Story = {
+  args: { contractId: 'c-3' },
+  parameters: {
+    fixture: {
+      contracts: fixtureContracts().map((c) =>
+        c.id === 'c-3'
+          ? {
+              ...c,
+              signedAt: '2026-11-20T03:00:00.000Z',
+              signedBy: 'Li Na',
+              signedFile: {
+                id: 'file-9',
+                name: 'PO-2026-0003-signed.pdf',
+                size: 52_000,
+                uploadedAt: '2026-11-20T02:59:00.000Z',
+              },
+            }
+          : c,
+      ),
+    },
+  },
+};

@@ -21,6 +21,7 @@ import { CONTRACTS_NS } from '../../contracts/contract-text';
 import { ContractView } from '../../contracts/contract-view';
 import { AnswerForm, type ContractAnsweredDetail } from './answer-form';
 import { CONTRACT_CONFIRM_NS } from './contract-confirm-text';
+import { SignFor } from './sign-for';
 
 export type { ContractAnsweredDetail };
 
@@ -31,6 +32,8 @@ export interface ContractConfirmProps {
   contractId: string;
   links?: LinkBindings<typeof contractConfirmLinks>;
   onAnswered?: (detail: ContractAnsweredDetail) => void;
+  /** Open the sign-for dialog at once (attribute `sign-for`; the /sup/supContract/signFor route). */
+  signFor?: boolean;
 }
 
 /** The supplier's contract, cached beside its list (same name: an answer refetches both). */
@@ -56,7 +59,7 @@ function ContractConfirmView(props: ContractConfirmProps) {
   return <ContractPage {...props} />;
 }
 
-function ContractPage({ contractId, links, onAnswered }: ContractConfirmProps) {
+function ContractPage({ contractId, links, onAnswered, signFor }: ContractConfirmProps) {
   const { t } = useT([CONTRACT_CONFIRM_NS, 'common']);
   const detail = useResourceDetail(supplierContractResource, contractId);
   // Learnt from the server's 403: the company is frozen and may only reject every line.
@@ -94,6 +97,7 @@ function ContractPage({ contractId, links, onAnswered }: ContractConfirmProps) {
         </p>
       ) : null}
       {answerable ? null : <InlineAlert intent="info">{t(`readOnly.${record.state}`)}</InlineAlert>}
+      <SignFor key={record.id} record={record} startOpen={signFor} />
       <ContractView
         record={record}
         sections={detail.sections}

@@ -2,7 +2,7 @@
 // of one kind, or of several with a kind switch (/sup/supContract/index: purchase, tool, AOG,
 // transport; /sup/supSxContract/index: repair), one tab per state, a search on number and title,
 // and a link to each contract's page. The list call gives no counts per state, so the tabs carry
-// none.
+// none. The toolbar's "Answer by spreadsheet" answers contracts from the feedback template.
 import { useMemo, useState } from 'react';
 import { Radio, RadioGroup } from '@fluentui/react-components';
 import {
@@ -18,6 +18,7 @@ import { ResourceList, defineResource } from '../../kit/resource';
 import { useT } from '../../runtime/i18n';
 import { CONTRACT_FIELDS } from '../../contracts/contract-fields';
 import { CONTRACTS_NS } from '../../contracts/contract-text';
+import { FeedbackUpload } from './feedback-upload';
 
 export interface ContractOpenDetail {
   id: string;
@@ -132,7 +133,12 @@ export function ContractList({ kind = 'purchase', kinds, links, tab, onOpen }: C
       links={links}
       tab={tab ?? 'toConfirm'}
       stateKey={`contract-list:${current}`}
-      toolbar={kindSwitch}
+      toolbar={
+        <>
+          {kindSwitch}
+          <FeedbackUpload resourceName="supplier-contract" />
+        </>
+      }
     />
   );
 }
