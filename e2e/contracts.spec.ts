@@ -4,8 +4,9 @@
 // repair then goes from received through an added cost the buyer approves to shipped with its
 // release certificate, and both sides see the timeline.
 import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn } from '../scripts/lib/api-sign-in.ts';
 import { erpCreatesContract } from './support/erp.ts';
-import { ACCOUNTS, english, field, signInThroughUi } from './support/portal.ts';
+import { API, ACCOUNTS, english, field, signInThroughUi } from './support/portal.ts';
 
 test.use(english);
 test.describe.configure({ mode: 'serial' });
@@ -93,6 +94,97 @@ test('supplier.demo confirms one line, amends one into two deliveries and reject
     page.getByText('Sending this changes the contract: your version waits for the buyer'),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Send answer' }).click();
-  await expect(page.getByText('Your changes were sent to the buyer.')).toBeVisible();
+  await expect(page.getByText('Your changes were sent to the buyer.').first()).toBeVisible();
   await expect(page.getByText("Your changes wait for the buyer's decision.")).toBeVisible();
+});
+
+test('the buyer accepts the amendment', async ({ page }) => {
+  await signInThroughUi(page, ACCOUNTS.buyer.account, ACCOUNTS.buyer.password);
+  await page.goto(`/hna/hnaContract/index?id=${purchaseId}`);
+  await expect(
+    page.getByText('The supplier changed this contract: accept or refuse the changes.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Accept changes' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept changes' }).click();
+  await expect(
+    page.getByText('Changes accepted: the contract is confirmed.').first(),
+  ).toBeVisible();
+  await expect(page.getByText('Confirmed: both sides agree.')).toBeVisible();
+});
+
+/** A supplier's status update through the API: the steps between the ones the test clicks. */
+async function supplierSets(token: string, status: string) {
+  const list = await fetch(`${API}/admin/contract/statusUpdate/list?q=${REPAIR}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const row = ((await list.json()) as { data: { records: { id: string; version: number }[] } }).data
+    .records[0]!;
+  const res = await fetch(`${API}/admin/contract/statusUpdate/update`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ id: row.id, version: row.version, status, date: inDays(0) }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+  return row.id;
+}
+
+test('the repair goes from received through an approved added cost to shipped', async ({
+  browser,
+}) => {
+  const { accessToken } = await apiSignIn(
+    API,
+    ACCOUNTS.supplier.account,
+    ACCOUNTS.supplier.password,
+  );
+  for (const status of ['justReceived', 'entryTest']) await supplierSets(accessToken, status);
+  const repair = await supplierSets(accessToken, 'underRepair');
+
+  const supplier = await browser.newPage();
+  await signInThroughUi(supplier, ACCOUNTS.supplier.account, ACCOUNTS.supplier.password);
+  await supplier.goto(`/sup/statusUpdate/offer?id=${repair}`);
+  await supplier.getByRole('button', { name: 'Add cost' }).click();
+  const cost = supplier.getByRole('dialog');
+  await field(cost, 'Description').fill('Replace the cracked housing');
+  await field(cost, 'Amount').fill('4200');
+  await field(cost, 'Reason').fill('Found cracked at teardown');
+  await cost.getByRole('button', { name: 'Add cost' }).click();
+  await expect(supplier.getByText('Cost sent to the buyer').first()).toBeVisible();
+
+  const buyer = await browser.newPage();
+  await signInThroughUi(buyer, ACCOUNTS.buyer.account, ACCOUNTS.buyer.password);
+  await buyer.goto(`/hna/repairProgress/index?id=${repair}`);
+  await buyer.getByRole('button', { name: 'Approve' }).click();
+  await buyer.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(buyer.getByText('Cost approved').first()).toBeVisible();
+
+  for (const status of ['endOfRepair', 'factoryTest']) await supplierSets(accessToken, status);
+  await supplier.reload();
+  await supplier.getByRole('button', { name: 'Update status' }).click();
+  const update = supplier.getByRole('dialog');
+  await update.getByRole('combobox', { name: /^Next status/ }).selectOption({ label: 'Shipped' });
+  await update
+    .getByRole('combobox', { name: /^Release certificate/ })
+    .selectOption({ label: 'EASA Form 1' });
+  await field(update, 'Certificate number').fill(`EF1-${stamp}`);
+  await update
+    .getByLabel('Certificate file', { exact: false })
+    .and(update.locator('input[type=file]'))
+    .setInputFiles({
+      name: 'form1.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n'),
+    });
+  await expect(update.getByRole('link', { name: 'form1.pdf' })).toBeVisible();
+  await update.getByRole('button', { name: 'Update' }).click();
+  await expect(supplier.getByText('Status updated').first()).toBeVisible();
+
+  // Both sides see the timeline, from receipt to the shipment with its certificate.
+  for (const page of [supplier, buyer]) {
+    await page.reload();
+    const timeline = page.getByRole('table', { name: 'Timeline' });
+    await expect(timeline.getByText(`EASA Form 1 No. EF1-${stamp}`)).toBeVisible();
+    for (const status of ['Just received', 'Under repair', 'Factory test', 'Shipped']) {
+      await expect(timeline.getByRole('cell', { name: status }).first()).toBeVisible();
+    }
+  }
 });

@@ -258,7 +258,7 @@ export function AddCostDialog({ detail, onClose }: { detail: RepairDetail; onClo
   return (
     <FormDialog
       title={t('act.addCost')}
-      intro={`${t('addCost.intro')} ${t('addCost.amount', { currency })}`}
+      intro={t('addCost.intro', { currency })}
       maxWidth={560}
       onClose={onClose}
     >
