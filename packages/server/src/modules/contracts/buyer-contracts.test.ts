@@ -98,7 +98,10 @@ describe('the buyer contract list and page', () => {
       [theirs.id, OTHER_CODE],
       [mine.id, 'S100001'],
     ]);
-    expect(all.json().data.records[0].supplierName).toBe('北风航电供应有限公司');
+    // The supplier's name in the reader's language.
+    expect(all.json().data.records[0].supplierName).toBe('Northwind Avionics Supply Co., Ltd.');
+    const zh = await call('GET', `${BUYER}/list`, 'buyerAdmin', { q: 'Buyer list' }, 'zh');
+    expect(zh.json().data.records[0].supplierName).toBe('北风航电供应有限公司');
     const one = await call('GET', `${BUYER}/list`, 'buyerAdmin', {
       q: 'Buyer list',
       supplierCode: OTHER_CODE,

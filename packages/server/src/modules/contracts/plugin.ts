@@ -76,10 +76,10 @@ export const contractsPlugin: ModulePlugin<ContractServices> = async (app, { gua
   );
 
   registerCall(app, guard, listBuyerContracts, async (input, req) =>
-    ok(req, await contracts.buyerList(input)),
+    ok(req, await contracts.buyerList(input, requestLanguage(req))),
   );
   registerCall(app, guard, getBuyerContract, async (input, req) =>
-    ok(req, await contracts.buyerDetail(input.id)),
+    ok(req, await contracts.buyerDetail(input.id, requestLanguage(req))),
   );
   registerCall(app, guard, acceptContractChange, async (input, req) =>
     ok(req, await buyer.acceptChange(actorOf(req), input), 'order.changeAccepted'),

@@ -59,7 +59,11 @@ export async function pageContracts(
         listQuery(db, supplierId, f)
           .innerJoin('companies as s', 's.id', 'c.supplier_id')
           .selectAll('c')
-          .select(['s.code as supplier_code', 's.name as supplier_name'])
+          .select([
+            's.code as supplier_code',
+            's.name as supplier_name',
+            's.name_en as supplier_name_en',
+          ])
           .orderBy('c.updated_at', 'desc')
           .orderBy('c.id')
           .limit(size)
@@ -83,7 +87,7 @@ export function contractOf(db: Db, supplierId: string | null, id: string) {
     .selectFrom('contracts as c')
     .innerJoin('companies as s', 's.id', 'c.supplier_id')
     .selectAll('c')
-    .select(['s.code as supplier_code', 's.name as supplier_name'])
+    .select(['s.code as supplier_code', 's.name as supplier_name', 's.name_en as supplier_name_en'])
     .where('c.id', '=', id)
     .$if(supplierId !== null, (qb) => qb.where('c.supplier_id', '=', supplierId!))
     .executeTakeFirst();

@@ -10,6 +10,7 @@ import type {
   ContractRow,
   buyerContractListInput,
   supplierContractListInput,
+  Language,
 } from '@portal/contract';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -29,6 +30,7 @@ import {
 type ContractWithSupplier = Selectable<ContractsTable> & {
   supplier_code: string;
   supplier_name: string;
+  supplier_name_en: string;
 };
 
 function toRow(c: Selectable<ContractsTable>): ContractRow {
@@ -72,10 +74,11 @@ function toLine(l: StoredLine): ContractLine {
   };
 }
 
-const supplierOf = (c: ContractWithSupplier) => ({
+/** The supplier's name in the reader's language (the Chinese name where it has no English one). */
+const supplierOf = (c: ContractWithSupplier, lang: Language) => ({
   supplierId: c.supplier_id,
   supplierCode: c.supplier_code,
-  supplierName: c.supplier_name,
+  supplierName: lang === 'en' && c.supplier_name_en ? c.supplier_name_en : c.supplier_name,
 });
 
 export class SupplierContractService {
@@ -99,12 +102,12 @@ export class SupplierContractService {
       supplierCode: _code,
       supplierName: _name,
       ...detail
-    } = await this.#detail(actor.companyId, id);
+    } = await this.#detail(actor.companyId, id, 'zh');
     return detail;
   }
 
   /** The buyer's list: every supplier's contracts. */
-  async buyerList(input: z.output<typeof buyerContractListInput>) {
+  async buyerList(input: z.output<typeof buyerContractListInput>, lang: Language) {
     const { rows, total } = await pageContracts(
       this.db,
       null,
@@ -117,16 +120,20 @@ export class SupplierContractService {
       input.current,
       input.size,
     );
-    const records: BuyerContractRow[] = rows.map((r) => ({ ...toRow(r), ...supplierOf(r) }));
+    const records: BuyerContractRow[] = rows.map((r) => ({ ...toRow(r), ...supplierOf(r, lang) }));
     return { records, total, current: input.current, size: input.size };
   }
 
   /** The buyer's contract page: any supplier's contract. */
-  async buyerDetail(id: string): Promise<BuyerContractDetail> {
-    return this.#detail(null, id);
+  async buyerDetail(id: string, lang: Language): Promise<BuyerContractDetail> {
+    return this.#detail(null, id, lang);
   }
 
-  async #detail(supplierId: string | null, id: string): Promise<BuyerContractDetail> {
+  async #detail(
+    supplierId: string | null,
+    id: string,
+    lang: Language,
+  ): Promise<BuyerContractDetail> {
     const c = await contractOf(this.db, supplierId, id);
     if (!c) throw new ApiError(404, 'order.notFound');
     const [lines, versions, history, file] = await Promise.all([
@@ -137,7 +144,7 @@ export class SupplierContractService {
     ]);
     return {
       ...toRow(c),
-      ...supplierOf(c),
+      ...supplierOf(c, lang),
       invoice: c.invoice,
       inquiryId: c.inquiry_id,
       signedAt: c.signed_at?.toISOString() ?? null,

@@ -13,6 +13,7 @@ import {
 } from '@portal/contract';
 import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { registerCall, type ModulePlugin } from '../../http/register-call.ts';
 import type { RepairProgressService } from './service.ts';
 
@@ -26,10 +27,10 @@ export const repairProgressPlugin: ModulePlugin<RepairProgressServices> = async 
 ) => {
   const { repairs } = services;
   registerCall(app, guard, listSupplierRepairs, async (input, req) =>
-    ok(req, await repairs.list(actorOf(req), 'supplier', input)),
+    ok(req, await repairs.list(actorOf(req), 'supplier', input, requestLanguage(req))),
   );
   registerCall(app, guard, getSupplierRepair, async (input, req) =>
-    ok(req, await repairs.detail(actorOf(req), 'supplier', input.id)),
+    ok(req, await repairs.detail(actorOf(req), 'supplier', input.id, requestLanguage(req))),
   );
   registerCall(app, guard, updateSupplierRepair, async (input, req) =>
     ok(req, await repairs.updateStatus(actorOf(req), 'supplier', input), 'repair.updated'),
@@ -38,10 +39,10 @@ export const repairProgressPlugin: ModulePlugin<RepairProgressServices> = async 
     ok(req, await repairs.addCost(actorOf(req), input), 'repair.costAdded'),
   );
   registerCall(app, guard, listBuyerRepairs, async (input, req) =>
-    ok(req, await repairs.list(actorOf(req), 'buyer', input)),
+    ok(req, await repairs.list(actorOf(req), 'buyer', input, requestLanguage(req))),
   );
   registerCall(app, guard, getBuyerRepair, async (input, req) =>
-    ok(req, await repairs.detail(actorOf(req), 'buyer', input.id)),
+    ok(req, await repairs.detail(actorOf(req), 'buyer', input.id, requestLanguage(req))),
   );
   registerCall(app, guard, updateBuyerRepair, async (input, req) =>
     ok(req, await repairs.updateStatus(actorOf(req), 'buyer', input), 'repair.updated'),

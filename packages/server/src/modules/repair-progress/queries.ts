@@ -40,6 +40,7 @@ function selectRepair(db: Db, f: RepairListFilter) {
     'c.state as contract_state',
     'c.updated_at as contract_updated_at',
     'co.name as supplier_name',
+    'co.name_en as supplier_name_en',
     'r.contract_id as repair_id',
     'r.serial_number',
     'r.reported_fault',

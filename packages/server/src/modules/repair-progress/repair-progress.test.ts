@@ -45,11 +45,17 @@ const post = (base: string, path: string, body: unknown, who: string, lang = 'en
     headers: bearer(tokens[who]!, { 'accept-language': lang }),
     payload: body as Record<string, unknown>,
   });
-const get = (base: string, path: string, query: Record<string, string>, who: string) =>
+const get = (
+  base: string,
+  path: string,
+  query: Record<string, string>,
+  who: string,
+  lang?: string,
+) =>
   t.app.inject({
     method: 'GET',
     url: `${base}/${path}?${new URLSearchParams(query).toString()}`,
-    headers: bearer(tokens[who]!),
+    headers: bearer(tokens[who]!, lang ? { 'accept-language': lang } : {}),
   });
 
 async function upload(who = 'supplierDemo', name = 'teardown.pdf'): Promise<string> {
@@ -247,6 +253,14 @@ describe('repair progress', () => {
       ).json().data;
       expect(waiting.records.map((r: { id: string }) => r.id)).toEqual([fresh.id]);
       expect(waiting.records[0]).toMatchObject({ version: 1, totalDays: null, overdue: false });
+    }
+    // The buyer reads the supplier's name in its own language.
+    for (const [lang, name] of [
+      ['en', 'Demo Aero Parts Co., Ltd.'],
+      ['zh', '演示航空零件有限公司'],
+    ] as const) {
+      const page = (await get(BUY, 'list', { q: 'SN-FRESH' }, 'buyerAdmin', lang)).json().data;
+      expect(page.records[0].supplierName).toBe(name);
     }
   });
 

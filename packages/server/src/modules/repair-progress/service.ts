@@ -21,6 +21,7 @@ import {
   type repairCostInput,
   type repairListInput,
   type repairStatusInput,
+  type Language,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
@@ -74,7 +75,12 @@ export class RepairProgressService {
     return side === 'supplier' ? actor.companyId : undefined;
   }
 
-  private row(r: RepairRecord, updates: { status: RepairStatus; date: string }[], pending: number) {
+  private row(
+    r: RepairRecord,
+    updates: { status: RepairStatus; date: string }[],
+    pending: number,
+    lang: Language,
+  ) {
     const today = businessToday(this.config);
     const t = repairTurnaround(updates, today, {
       turnaroundDays: r.turnaround_days,
@@ -86,7 +92,8 @@ export class RepairProgressService {
       id: r.id,
       contractNumber: r.contract_number,
       title: r.title,
-      supplierName: r.supplier_name,
+      // The reader's language; the Chinese name where the supplier has no English one.
+      supplierName: lang === 'en' && r.supplier_name_en ? r.supplier_name_en : r.supplier_name,
       serialNumber: r.serial_number ?? '',
       status,
       phase,
@@ -106,7 +113,7 @@ export class RepairProgressService {
     return { row, stages: t.stages };
   }
 
-  async list(actor: Actor, side: RepairSide, input: ListInput) {
+  async list(actor: Actor, side: RepairSide, input: ListInput, lang: Language) {
     const filter = {
       supplierId: this.scope(actor, side),
       status: input.status,
@@ -130,6 +137,7 @@ export class RepairProgressService {
           r,
           updates.filter((u) => u.contract_id === r.id),
           pending.get(r.id) ?? 0,
+          lang,
         ).row,
     );
     let count = total;
@@ -142,7 +150,7 @@ export class RepairProgressService {
     return { records: rows, total: count, current: input.current, size: input.size };
   }
 
-  async detail(actor: Actor, side: RepairSide, id: string): Promise<RepairDetail> {
+  async detail(actor: Actor, side: RepairSide, id: string, lang: Language): Promise<RepairDetail> {
     const r = await repairOf(this.db, id, this.scope(actor, side));
     if (!r) throw new ApiError(404, 'repair.notFound');
     const [updates, costs] = await Promise.all([updatesOf(this.db, [id]), costsOf(this.db, id)]);
@@ -151,7 +159,7 @@ export class RepairProgressService {
       updates.map((u) => u.id),
     );
     const pending = costs.filter((c) => c.state === 'pending').length;
-    const { row, stages } = this.row(r, updates, pending);
+    const { row, stages } = this.row(r, updates, pending, lang);
     const { status, phase } = statusOf(r);
     const attachmentOf = (f: (typeof files)[number]) => ({
       id: f.id,
