@@ -46,6 +46,9 @@ export * from './api/contracts.routes.ts';
 export * from './api/repair-progress.routes.ts';
 export * from './repair/constants.ts';
 export * from './repair/repair-state.ts';
+export * from './repair-quote/constants.ts';
+export * from './repair-quote/estimate.ts';
+export * from './api/repair-quotes.routes.ts';
 export * from './operation-log/items.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the
 // package is free of side effects and the widgets import only the routes above.
@@ -73,10 +76,13 @@ export * from './api/operation-log.ts';
 export * from './api/contracts.ts';
 export * from './api/repair-progress.ts';
 export * from './repair/order-input.ts';
+export * from './api/repair-quotes.ts';
 // Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).
 export * from './inquiry/quote-line.ts';
 export * from './inquiry/bargaining-round.ts';
 // Contract answer rules: zod, used by the server and by the contract answer form's chunk.
 export * from './order/line-answer.ts';
+// Repair quote line rules: zod, used by the server and by the repair quote editor's chunk.
+export * from './repair-quote/repair-quote-line.ts';
 // Registration rules: zod, used by the server and by the registration widget's chunk.
 export * from './supplier/registration.ts';

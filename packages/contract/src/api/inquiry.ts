@@ -19,6 +19,7 @@ import {
 import { bargainingRoundFields } from '../inquiry/bargaining-round.ts';
 import { quoteLineDraftSchema } from '../inquiry/quote-line.ts';
 import { BARGAINING_STATES, QUOTE_ACTIONS, QUOTE_STATES } from '../inquiry/quote-state.ts';
+import { repairOrderInput } from '../repair/order-input.ts';
 import { defineCall } from './define.ts';
 import { emptyInput, envelope, page, pageInput } from './schema-helpers.ts';
 
@@ -43,6 +44,23 @@ export const attachment = z.object({
   uploadedAt: isoDateTime,
 });
 export type Attachment = z.infer<typeof attachment>;
+
+/**
+ * The unit a repair inquiry asks about, as the ERP sends it: the repair order's unit data without
+ * the turnaround, which is what the shop quotes (repair/order-input.ts).
+ */
+export const repairUnitInput = repairOrderInput.omit({ turnaroundDays: true });
+export const repairUnit = z.object({
+  serialNumber: z.string(),
+  reportedFault: z.string(),
+  aircraftRegistration: z.string(),
+  tsn: z.number().nullable(),
+  csn: z.number().int().nullable(),
+  tso: z.number().nullable(),
+  cso: z.number().int().nullable(),
+  requiredReturnDate: isoDate.nullable(),
+});
+export type RepairUnit = z.infer<typeof repairUnit>;
 
 // ---- supplier: inquiry list and detail ------------------------------------------------------
 
@@ -100,6 +118,8 @@ export const inquiryItem = z.object({
    * at the fixed rates of the comparison. Null when the inquiry sets none.
    */
   maxPriceLimit: z.number().nullable(),
+  /** A repair inquiry's unit: serial, fault, removal data, required return (kind repair only). */
+  repair: repairUnit.optional(),
 });
 export type InquiryItem = z.infer<typeof inquiryItem>;
 
@@ -661,6 +681,8 @@ export const erpInquiryInput = z.object({
         consignment: z.boolean().default(false),
         purchaseType: z.string().trim().max(40).default(''),
         maxPriceLimit: money.optional(),
+        /** Required on every item of a repair inquiry, refused on any other kind (400). */
+        repair: repairUnitInput.optional(),
       }),
     )
     .min(1)

@@ -2,7 +2,10 @@
 // ATA Spec 2000 condition codes, Incoterms 2020). Labels are i18n keys `enum.<name>.<value>` in the
 // widgets' `common` namespace, so lists, editors and spreadsheets show the same words.
 
-/** Inquiry kinds served by the quote editor (repair, used goods, consignment and AOG come later). */
+/**
+ * Inquiry kinds. `repair` is quoted with repair quote lines (repair-quote/), every other kind with
+ * the part quote editor (used goods, consignment and AOG come later).
+ */
 export const INQUIRY_KINDS = [
   'purchase',
   'equipment',
@@ -10,6 +13,7 @@ export const INQUIRY_KINDS = [
   'tool-foreign',
   'general',
   'rich-part',
+  'repair',
 ] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
@@ -126,4 +130,6 @@ export const INQUIRY_PERMISSIONS = {
   quote: 'inquiry:quote',
   review: 'inquiry:review',
   bargain: 'inquiry:bargain',
+  /** Award a repair inquiry, which issues a repair contract (issue 14). */
+  award: 'inquiry:award',
 } as const;

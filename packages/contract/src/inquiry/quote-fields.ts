@@ -81,6 +81,9 @@ export const QUOTE_FIELDS_BY_KIND: Record<InquiryKind, KindFields> = {
   tool: { required: [...COMMON_REQUIRED, 'brand', 'warranty'], hidden: AVIATION_FIELDS },
   'tool-foreign': { required: [...COMMON_REQUIRED, 'brand', 'warranty'], hidden: AVIATION_FIELDS },
   general: { required: COMMON_REQUIRED, hidden: [...AVIATION_FIELDS, 'aogFee'] },
+  // Never used: a repair inquiry is quoted with repair quote lines (repair-quote/), and the part
+  // quote calls refuse it. Present because the record covers every kind.
+  repair: { required: COMMON_REQUIRED, hidden: [] },
 };
 
 /** The kind's fields; an inquiry of no known kind is quoted as aircraft parts (the full set). */

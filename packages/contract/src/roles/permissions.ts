@@ -51,7 +51,7 @@ export const ACTION_GROUPS: readonly ActionGroup[] = [
   {
     key: 'roles.tree.inquiryActions',
     side: 'buyer',
-    codes: [INQUIRY_PERMISSIONS.review, INQUIRY_PERMISSIONS.bargain],
+    codes: [INQUIRY_PERMISSIONS.review, INQUIRY_PERMISSIONS.bargain, INQUIRY_PERMISSIONS.award],
   },
   { key: 'roles.tree.inquiryActions', side: 'supplier', codes: [INQUIRY_PERMISSIONS.quote] },
 ];

@@ -27,6 +27,7 @@ import * as m0022 from './migrations/0022-contracts.ts';
 import * as m0023 from './migrations/0023-contract-signed-copy.ts';
 import * as m0024 from './migrations/0024-repair-progress.ts';
 import * as m0025 from './migrations/0025-contract-list-indexes.ts';
+import * as m0026 from './migrations/0026-repair-quotes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0023-contract-signed-copy': m0023,
   '0024-repair-progress': m0024,
   '0025-contract-list-indexes': m0025,
+  '0026-repair-quotes': m0026,
 };
 
 const provider: MigrationProvider = {

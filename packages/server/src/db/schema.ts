@@ -942,7 +942,70 @@ export interface RepairCostsTable {
   decided_at: Date | null;
 }
 
+/** A repair inquiry's unit (migration 0026): the repair data of one inquiry item. */
+export interface RepairUnitsTable {
+  item_id: string;
+  inquiry_id: string;
+  serial_number: string;
+  reported_fault: Generated<string>;
+  aircraft_registration: Generated<string>;
+  tsn: ColumnType<string | null, number | null | undefined, number | null>;
+  csn: number | null;
+  tso: ColumnType<string | null, number | null | undefined, number | null>;
+  cso: number | null;
+  required_return_date: IsoDate | null;
+}
+
+/** One bidder's repair quote for one unit (migration 0026); money in the line's currency. */
+export interface RepairQuoteLinesTable {
+  id: string;
+  bidder_id: string;
+  inquiry_id: string;
+  item_id: string;
+  quoted: Generated<boolean>;
+  /** One of the contract's CURRENCIES. */
+  currency: string | null;
+  test_fee: NullableMoney;
+  repair_fee: NullableMoney;
+  renovation_labour: NullableMoney;
+  fixed_price: NullableMoney;
+  cap_fee: NullableMoney;
+  exchange_fee: NullableMoney;
+  painting_cost: NullableMoney;
+  ber_fee: NullableMoney;
+  nff_fee: NullableMoney;
+  scrap_fee: NullableMoney;
+  handling_rate: NullableMoney;
+  /** One of the contract's REPAIR_OUTCOMES. */
+  evaluation_outcome: string | null;
+  warranty_months: number | null;
+  warranty_flight_hours: number | null;
+  warranty_cycles: number | null;
+  claim_months: number | null;
+  turnaround_days: number | null;
+  certificate_type: number | null;
+  validity_date: IsoDate | null;
+  /** One of the contract's REPAIR_SHIPPING. */
+  shipping: string | null;
+  remarks: Generated<string>;
+  updated_at: UpdatedAt;
+}
+
+/** The award of a repair inquiry and the repair contract it issued (migration 0026). */
+export interface RepairAwardsTable {
+  inquiry_id: string;
+  bidder_id: string;
+  contract_id: string;
+  remark: Generated<string>;
+  by_user_id: string | null;
+  by_name: string;
+  at: CreatedAt;
+}
+
 export interface Database {
+  repair_units: RepairUnitsTable;
+  repair_quote_lines: RepairQuoteLinesTable;
+  repair_awards: RepairAwardsTable;
   repair_orders: RepairOrdersTable;
   repair_status_updates: RepairStatusUpdatesTable;
   repair_update_files: RepairUpdateFilesTable;
