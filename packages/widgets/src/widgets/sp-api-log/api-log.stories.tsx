@@ -2,17 +2,10 @@
 // failed with 503 after five attempts, an ERP request waiting for its simulated answer and an
 // e-mail delivered to the dev mailbox; the simulator with one system on a real endpoint.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyPage } from '../../testing/story-page';
 import { fn } from 'storybook/test';
 import { SUPPLIER_PERMISSIONS } from '@portal/contract';
-import { configurePortal, getConfig } from '../../runtime/config';
-import { queryClient } from '../../runtime/query-client';
-import {
-  apiLogDetails,
-  apiLogHandlers,
-  mockApi,
-  signInWithPermissions,
-  simulatorHandlers,
-} from '../../testing';
+import { apiLogDetails, apiLogHandlers, simulatorHandlers } from '../../testing';
 import { ApiLog } from './api-log';
 import { elementStory } from '../../testing/element-story';
 
@@ -29,20 +22,15 @@ const meta = {
   args: { links: { detail: '/sys/apiLog/detail?id={id}', list: '/sys/apiLog/index' } },
   beforeEach: ({ parameters }) => {
     const p = parameters as Parameters;
-    queryClient.clear();
-    sessionStorage.clear();
-    navigate.mockClear();
-    signInWithPermissions([SUPPLIER_PERMISSIONS.apiLog]);
-    const previous = getConfig().navigate;
-    configurePortal({ navigate });
-    mockApi(
-      (api) => {
+    return storyPage({
+      navigate,
+      user: { permissions: [SUPPLIER_PERMISSIONS.apiLog] },
+      handlers: (api) => {
         apiLogHandlers(api, p.empty ? [] : apiLogDetails());
         simulatorHandlers(api);
       },
-      { delayResponse: p.delay ?? 0 },
-    );
-    return () => configurePortal({ navigate: previous });
+      delay: p.delay,
+    });
   },
 } satisfies Meta<typeof ApiLog>;
 export default meta;

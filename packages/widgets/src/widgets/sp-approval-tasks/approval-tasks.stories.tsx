@@ -1,11 +1,9 @@
 // sp-approval-tasks over the fixtures' tasks: the commercial department's queue, an empty one, a
 // failed load, and in Chinese. Links open through the portal's navigate.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyPage } from '../../testing/story-page';
 import { fn } from 'storybook/test';
 import { SUPPLIER_PERMISSIONS as P } from '@portal/contract';
-import { configurePortal, getConfig } from '../../runtime/config';
-import { queryClient } from '../../runtime/query-client';
-import { mockApi, signInWithPermissions } from '../../testing';
 import {
   approvalTaskHandlers,
   type ApprovalTaskFixtureOptions,
@@ -25,14 +23,12 @@ const meta = {
   component: ApprovalTasks,
   beforeEach: ({ parameters }) => {
     const p = parameters as Parameters;
-    queryClient.clear();
-    sessionStorage.clear();
-    navigate.mockClear();
-    signInWithPermissions([P.lists, P.review, P.submitOA]);
-    const previous = getConfig().navigate;
-    configurePortal({ navigate });
-    mockApi((api) => approvalTaskHandlers(api, p.fixture), { delayResponse: p.delay ?? 0 });
-    return () => configurePortal({ navigate: previous });
+    return storyPage({
+      navigate,
+      user: { permissions: [P.lists, P.review, P.submitOA] },
+      handlers: (api) => approvalTaskHandlers(api, p.fixture),
+      delay: p.delay,
+    });
   },
 } satisfies Meta<typeof ApprovalTasks>;
 export default meta;

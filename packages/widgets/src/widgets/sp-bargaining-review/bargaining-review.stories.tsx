@@ -1,16 +1,10 @@
 // sp-bargaining-review over the fixtures' rounds: pending, answered (at the target or another
 // price) and declined, from three suppliers in three currencies.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyPage } from '../../testing/story-page';
 import { fn } from 'storybook/test';
 import { INQUIRY_PERMISSIONS } from '@portal/contract';
-import { configurePortal, getConfig } from '../../runtime/config';
-import { queryClient } from '../../runtime/query-client';
-import {
-  bargainingReviewHandlers,
-  buyerRoundRows,
-  mockApi,
-  signInWithPermissions,
-} from '../../testing';
+import { bargainingReviewHandlers, buyerRoundRows } from '../../testing';
 import { BargainingReview } from './bargaining-review';
 import { elementStory } from '../../testing/element-story';
 
@@ -27,16 +21,12 @@ const meta = {
   args: { links: { compare: '/hna/hnaCgQuote/index?id={id}' } },
   beforeEach: ({ parameters }) => {
     const p = parameters as Parameters;
-    queryClient.clear();
-    sessionStorage.clear();
-    navigate.mockClear();
-    signInWithPermissions([INQUIRY_PERMISSIONS.review]);
-    const previous = getConfig().navigate;
-    configurePortal({ navigate });
-    mockApi((api) => bargainingReviewHandlers(api, p.empty ? [] : buyerRoundRows()), {
-      delayResponse: p.delay ?? 0,
+    return storyPage({
+      navigate,
+      user: { permissions: [INQUIRY_PERMISSIONS.review] },
+      handlers: (api) => bargainingReviewHandlers(api, p.empty ? [] : buyerRoundRows()),
+      delay: p.delay,
     });
-    return () => configurePortal({ navigate: previous });
   },
 } satisfies Meta<typeof BargainingReview>;
 export default meta;

@@ -1,11 +1,9 @@
 // sp-contract-list over the fixtures' in-memory contract server (kind, state tabs and search
 // answered as the server would). Links call the page's navigate, a spy here.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyPage } from '../../testing/story-page';
 import { fn } from 'storybook/test';
-import { configurePortal, getConfig } from '../../runtime/config';
-import { queryClient } from '../../runtime/query-client';
-import { session } from '../../runtime/session';
-import { contractHandlers, mockApi, type ContractFixtureOptions } from '../../testing';
+import { contractHandlers, type ContractFixtureOptions } from '../../testing';
 import { ContractList } from './contract-list';
 import { elementStory } from '../../testing/element-story';
 
@@ -28,17 +26,13 @@ const meta = {
   },
   parameters: { fixture: {} },
   beforeEach: ({ parameters }) => {
-    session.set({ token: 'access-token-fixture', uid: 'u-1001', roles: [], menus: null });
-    queryClient.clear();
-    sessionStorage.clear();
-    navigate.mockClear();
-    const previous = getConfig().navigate;
-    configurePortal({ navigate });
     const p = parameters as Parameters;
-    mockApi((api) => contractHandlers(api, p.fixture), { delayResponse: p.delay ?? 0 });
-    return () => {
-      configurePortal({ navigate: previous });
-    };
+    return storyPage({
+      navigate,
+      user: { uid: 'u-1001' },
+      handlers: (api) => contractHandlers(api, p.fixture),
+      delay: p.delay,
+    });
   },
 } satisfies Meta<typeof ContractList>;
 export default meta;

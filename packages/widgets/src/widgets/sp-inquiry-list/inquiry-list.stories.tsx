@@ -1,16 +1,9 @@
 // sp-inquiry-list over the fixtures' in-memory inquiry server (tabs, keyword, bid-end range and the
 // tab sorts answered as the server would). Links call the page's navigate, a spy here.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyPage } from '../../testing/story-page';
 import { fn } from 'storybook/test';
-import { configurePortal, getConfig } from '../../runtime/config';
-import { queryClient } from '../../runtime/query-client';
-import { session } from '../../runtime/session';
-import {
-  FIXTURE_NOW,
-  inquiryListHandlers,
-  mockApi,
-  type InquiryFixtureOptions,
-} from '../../testing';
+import { FIXTURE_NOW, inquiryListHandlers, type InquiryFixtureOptions } from '../../testing';
 import { InquiryList } from './inquiry-list';
 import { elementStory } from '../../testing/element-story';
 
@@ -37,18 +30,13 @@ const meta = {
   },
   parameters: { fixture: {} },
   beforeEach: ({ parameters }) => {
-    session.set({ token: 'access-token-fixture', uid: 'u-1001', roles: [], menus: null });
-    queryClient.clear();
-    // Each story starts on its own tab and page, not where the last one was left.
-    sessionStorage.clear();
-    navigate.mockClear();
-    const previous = getConfig().navigate;
-    configurePortal({ navigate });
     const p = parameters as Parameters;
-    mockApi((api) => inquiryListHandlers(api, p.fixture), { delayResponse: p.delay ?? 0 });
-    return () => {
-      configurePortal({ navigate: previous });
-    };
+    return storyPage({
+      navigate,
+      user: { uid: 'u-1001' },
+      handlers: (api) => inquiryListHandlers(api, p.fixture),
+      delay: p.delay,
+    });
   },
 } satisfies Meta<typeof InquiryList>;
 export default meta;
@@ -68,7 +56,7 @@ export const Empty: Story = { parameters: { fixture: { rows: [] } } };
 export const LoadFails: Story = { parameters: { fixture: { failWith: 503 } } };
 
 /** A kind the page got wrong. */
-export const UnknownKind: Story = { args: { kind: 'repair' as never } };
+export const UnknownKind: Story = { args: { kind: 'consignment' as never } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
 

@@ -2,15 +2,12 @@
 // of three suppliers in CNY, USD and EUR (one line with a round pending, one answered) plus one no
 // bid. Opening a round goes through the stateful openBargaining mock.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyPage } from '../../testing/story-page';
 import { fn } from 'storybook/test';
 import { INQUIRY_PERMISSIONS } from '@portal/contract';
-import { configurePortal, getConfig } from '../../runtime/config';
-import { queryClient } from '../../runtime/query-client';
 import {
   REVIEW_INQUIRY_ID,
-  mockApi,
   quoteReviewHandlers,
-  signInWithPermissions,
   type QuoteReviewFixtureOptions,
 } from '../../testing';
 import { QuoteReview } from './quote-review';
@@ -32,16 +29,14 @@ const meta = {
   parameters: { fixture: {} },
   beforeEach: ({ parameters }) => {
     const p = parameters as Parameters;
-    queryClient.clear();
-    sessionStorage.clear();
-    navigate.mockClear();
-    signInWithPermissions(
-      p.permissions ?? [INQUIRY_PERMISSIONS.review, INQUIRY_PERMISSIONS.bargain],
-    );
-    const previous = getConfig().navigate;
-    configurePortal({ navigate });
-    mockApi((api) => quoteReviewHandlers(api, p.fixture), { delayResponse: p.delay ?? 0 });
-    return () => configurePortal({ navigate: previous });
+    return storyPage({
+      navigate,
+      user: {
+        permissions: p.permissions ?? [INQUIRY_PERMISSIONS.review, INQUIRY_PERMISSIONS.bargain],
+      },
+      handlers: (api) => quoteReviewHandlers(api, p.fixture),
+      delay: p.delay,
+    });
   },
 } satisfies Meta<typeof QuoteReview>;
 export default meta;

@@ -2,11 +2,9 @@
 // overdue flag, the status update (legal statuses only), added costs and their decision, and the
 // server's refusals (409 stale, 403 frozen). Links call the page's navigate, a spy here.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyPage } from '../../testing/story-page';
 import { fn } from 'storybook/test';
-import { configurePortal, getConfig } from '../../runtime/config';
-import { queryClient } from '../../runtime/query-client';
-import { session } from '../../runtime/session';
-import { mockApi, repairHandlers, uploadHandlers, type RepairFixtureOptions } from '../../testing';
+import { repairHandlers, uploadHandlers, type RepairFixtureOptions } from '../../testing';
 import { elementStory } from '../../testing/element-story';
 import { RepairProgress } from './repair-progress';
 
@@ -28,23 +26,16 @@ const meta = {
   },
   parameters: { fixture: {} },
   beforeEach: ({ parameters }) => {
-    session.set({ token: 'access-token-fixture', uid: 'u-1001', roles: [], menus: null });
-    queryClient.clear();
-    sessionStorage.clear();
-    navigate.mockClear();
-    const previous = getConfig().navigate;
-    configurePortal({ navigate });
     const p = parameters as Parameters;
-    mockApi(
-      (api) => {
+    return storyPage({
+      navigate,
+      user: { uid: 'u-1001' },
+      handlers: (api) => {
         uploadHandlers(api);
         repairHandlers(api, p.fixture);
       },
-      { delayResponse: p.delay ?? 0 },
-    );
-    return () => {
-      configurePortal({ navigate: previous });
-    };
+      delay: p.delay,
+    });
   },
 } satisfies Meta<typeof RepairProgress>;
 export default meta;

@@ -1,16 +1,10 @@
 // sp-supplier-approval over the fixtures' suppliers at each step of the audit, signed in as each
 // approval department: the lists and one supplier's audit with that department's buttons.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyPage } from '../../testing/story-page';
 import { fn } from 'storybook/test';
 import { SUPPLIER_PERMISSIONS as P } from '@portal/contract';
-import { configurePortal, getConfig } from '../../runtime/config';
-import { queryClient } from '../../runtime/query-client';
-import {
-  auditSuppliers,
-  mockApi,
-  signInWithPermissions,
-  supplierApprovalHandlers,
-} from '../../testing';
+import { auditSuppliers, supplierApprovalHandlers } from '../../testing';
 import { SupplierApproval } from './supplier-approval';
 import { elementStory } from '../../testing/element-story';
 
@@ -32,16 +26,12 @@ const meta = {
   beforeEach: ({ parameters }) => {
     const p = parameters as Parameters;
     const permissions = p.permissions ?? COMMERCIAL;
-    queryClient.clear();
-    sessionStorage.clear();
-    navigate.mockClear();
-    signInWithPermissions(permissions);
-    const previous = getConfig().navigate;
-    configurePortal({ navigate });
-    mockApi((api) => supplierApprovalHandlers(api, auditSuppliers(), new Set(permissions)), {
-      delayResponse: p.delay ?? 0,
+    return storyPage({
+      navigate,
+      user: { permissions },
+      handlers: (api) => supplierApprovalHandlers(api, auditSuppliers(), new Set(permissions)),
+      delay: p.delay,
     });
-    return () => configurePortal({ navigate: previous });
   },
 } satisfies Meta<typeof SupplierApproval>;
 export default meta;

@@ -1,11 +1,10 @@
 // sp-supplier-audit over the fixtures: the supplier's audits and findings (open, answered, closed)
 // and the quality department's view of one supplier.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyPage } from '../../testing/story-page';
 import { fn } from 'storybook/test';
 import { SUPPLIER_PERMISSIONS as P } from '@portal/contract';
-import { configurePortal, getConfig } from '../../runtime/config';
-import { queryClient } from '../../runtime/query-client';
-import { mockApi, signInWithPermissions, uploadHandlers } from '../../testing';
+import { uploadHandlers } from '../../testing';
 import { supplierAuditHandlers } from '../../testing/supplier-quality-fixtures';
 import { SupplierAudit } from './supplier-audit';
 import { elementStory } from '../../testing/element-story';
@@ -24,17 +23,14 @@ const meta = {
   args: { view: 'audits', links: { actions: '/sup/zsSupManagement/actions?auditId={id}' } },
   beforeEach: ({ parameters }) => {
     const p = parameters as Parameters;
-    queryClient.clear();
-    sessionStorage.clear();
-    navigate.mockClear();
-    signInWithPermissions(p.permissions ?? SUPPLIER);
-    const previous = getConfig().navigate;
-    configurePortal({ navigate });
-    mockApi((api) => {
-      supplierAuditHandlers(api);
-      uploadHandlers(api);
+    return storyPage({
+      navigate,
+      user: { permissions: p.permissions ?? SUPPLIER },
+      handlers: (api) => {
+        supplierAuditHandlers(api);
+        uploadHandlers(api);
+      },
     });
-    return () => configurePortal({ navigate: previous });
   },
 } satisfies Meta<typeof SupplierAudit>;
 export default meta;

@@ -1,9 +1,8 @@
 // sp-supplier-register over the fixtures' directory: an invite code that works (FIXTURE_INVITE_CODE)
 // and one that expired, an account, a company and a tax ID that are taken.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyPage } from '../../testing/story-page';
 import { fn, userEvent, within } from 'storybook/test';
-import { configurePortal, getConfig } from '../../runtime/config';
-import { mockApi } from '../../testing';
 import {
   FIXTURE_INVITE_CODE,
   registerHandlers,
@@ -30,17 +29,15 @@ const meta = {
   args: { onRegistered: fn() },
   beforeEach: ({ parameters }) => {
     const p = parameters as Parameters;
-    navigate.mockClear();
-    const previous = getConfig().navigate;
-    configurePortal({ navigate });
-    mockApi(
-      (api) => {
+    return storyPage({
+      navigate,
+      user: 'none',
+      handlers: (api) => {
         registerHandlers(api, p.fixture);
         returnedHandlers(api);
       },
-      { delayResponse: p.delay ?? 0 },
-    );
-    return () => configurePortal({ navigate: previous });
+      delay: p.delay,
+    });
   },
 } satisfies Meta<typeof SupplierRegister>;
 export default meta;
