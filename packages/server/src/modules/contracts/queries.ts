@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { MAX_VERSIONS_WITH_LINES, type ContractKind, type ContractState } from '@portal/contract';
 import type { Db } from '../../core/db.ts';
-import { containsPattern } from '../../db/like.ts';
+import { containsPattern, startsOrEndsWith } from '../../db/like.ts';
 
 export interface ContractListFilter {
   /** The buyer's filter on the supplier, by its code. */
@@ -33,8 +33,11 @@ function listQuery(db: Db, supplierId: string | null, f: ContractListFilter) {
   if (f.kind) q = q.where('c.kind', '=', f.kind);
   if (f.state) q = q.where('c.state', '=', f.state);
   if (f.q) {
-    const pattern = containsPattern(f.q);
-    q = q.where(sql<boolean>`(c.contract_number ilike ${pattern} or c.title ilike ${pattern})`);
+    // A number from its start or its end (a copied number, or its serial part); the title anywhere.
+    const inTitle = containsPattern(f.q);
+    q = q.where(
+      sql<boolean>`(${startsOrEndsWith('c.contract_number', f.q)} or c.title ilike ${inTitle})`,
+    );
   }
   return q;
 }

@@ -18,7 +18,10 @@ beforeAll(async () => {
     const res = await postErpContract(t.app, body);
     ids[name] = res.json().data.id;
   };
-  await issue('brakes', erpContract({ title: 'Brake assemblies' }));
+  await issue(
+    'brakes',
+    erpContract({ contractNumber: 'PO-B2026-0417', title: 'Brake assemblies' }),
+  );
   await issue('tools', erpContract({ kind: 'tool', title: 'Torque wrenches' }));
   await issue('others', erpContract({ supplierCode: OTHER_CODE, title: 'Seat covers' }));
   await t.database.db
@@ -61,6 +64,21 @@ describe('the supplier contract list', () => {
       { title: 'Brake assemblies', state: 'toConfirm', lineCount: 2, totalAmount: 64204.5 },
     ]);
     expect((await get('list', tokens.supplierDemo!, { q: '100%' })).json().data.total).toBe(0);
+  });
+
+  it('finds a contract number from its start or its end, in any case, not from its middle', async () => {
+    const titles = async (q: string) =>
+      (await get('list', tokens.supplierDemo!, { q }))
+        .json()
+        .data.records.map((r: { title: string }) => r.title);
+    expect(await titles('PO-B2026-0417')).toEqual(['Brake assemblies']);
+    expect(await titles('po-b2026')).toEqual(['Brake assemblies']);
+    expect(await titles('26-0417')).toEqual(['Brake assemblies']);
+    // The middle of a number is no search: numbers share their digits (migration 0027).
+    expect(await titles('B2026')).toEqual([]);
+    // LIKE's wildcards are the user's text, at either end.
+    expect(await titles('PO-B2026_0417')).toEqual([]);
+    expect(await titles('%0417')).toEqual([]);
   });
 
   it('answers 400 for an unknown state or an oversized page, 403 to the buyer, 401 without a token', async () => {
