@@ -24,6 +24,7 @@ import type { ContractLinesTable, Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { enqueue } from '../outbox/index.ts';
 import { refuseFrozenSupplier } from '../supplier/index.ts';
+import { insertContractEvent, updateContractHead } from './contract-writes.ts';
 import { linesOf } from './queries.ts';
 
 type AnswerInput = z.output<typeof answerContractInput>;
@@ -186,30 +187,21 @@ export class ContractAnswerService {
             .execute();
         }
       }
-      await trx
-        .updateTable('contracts')
-        .set({
-          state: next,
-          current_version: currentVersion,
-          total_amount: total,
-          line_count: lineCount,
-          updated_at: now,
-          version: c.version + 1,
-        })
-        .where('id', '=', c.id)
-        .execute();
-      await trx
-        .insertInto('contract_events')
-        .values({
-          id: randomUUID(),
-          contract_id: c.id,
-          event: `contract.event.${next}`,
-          version_no: c.current_version,
-          by_name: actor.name || actor.account,
-          company_id: actor.companyId,
-          at: now,
-        })
-        .execute();
+      await updateContractHead(trx, c, {
+        state: next,
+        currentVersion,
+        total,
+        lineCount,
+        at: now,
+      });
+      await insertContractEvent(trx, {
+        contractId: c.id,
+        event: `contract.event.${next}`,
+        versionNo: c.current_version,
+        byName: actor.name || actor.account,
+        companyId: actor.companyId,
+        at: now,
+      });
       const ack = orderAckCode(next);
       await enqueue(trx, {
         system: 'erp',

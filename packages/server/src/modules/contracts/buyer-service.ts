@@ -10,7 +10,6 @@ import {
   type MessageKey,
 } from '@portal/contract';
 import type { Kysely, Transaction } from 'kysely';
-import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
@@ -18,6 +17,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { enqueue } from '../outbox/index.ts';
 import type { AnswerResult } from './answer-service.ts';
+import { insertContractEvent, updateContractHead } from './contract-writes.ts';
 import { insertVersion } from './erp-queries.ts';
 import { linesOf } from './queries.ts';
 
@@ -114,32 +114,23 @@ export class ContractBuyerService {
           EVENT.refuseChange,
         );
       } else {
-        await trx
-          .insertInto('contract_events')
-          .values({
-            id: randomUUID(),
-            contract_id: c.id,
-            event: EVENT[action],
-            version_no: c.current_version,
-            by_name: byName,
-            company_id: actor.companyId,
-            remark,
-            at: now,
-          })
-          .execute();
+        await insertContractEvent(trx, {
+          contractId: c.id,
+          event: EVENT[action],
+          versionNo: c.current_version,
+          byName,
+          companyId: actor.companyId,
+          remark,
+          at: now,
+        });
       }
-      await trx
-        .updateTable('contracts')
-        .set({
-          state: next,
-          current_version: currentVersion,
-          total_amount: total,
-          line_count: lineCount,
-          updated_at: now,
-          version: c.version + 1,
-        })
-        .where('id', '=', c.id)
-        .execute();
+      await updateContractHead(trx, c, {
+        state: next,
+        currentVersion,
+        total,
+        lineCount,
+        at: now,
+      });
       await enqueue(trx, {
         system: 'erp',
         kind: 'contract.decision',

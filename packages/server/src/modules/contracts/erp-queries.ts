@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { ContractInvoice, ContractKind } from '@portal/contract';
 import type { Database } from '../../db/schema.ts';
+import { insertContractEvent } from './contract-writes.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -86,19 +87,15 @@ export async function insertVersion(trx: Db, v: NewVersion, event: string): Prom
       })),
     )
     .execute();
-  await trx
-    .insertInto('contract_events')
-    .values({
-      id: randomUUID(),
-      contract_id: v.contractId,
-      event,
-      version_no: v.versionNo,
-      by_name: v.issuedByName,
-      company_id: null,
-      remark: v.remark,
-      at: v.at,
-    })
-    .execute();
+  await insertContractEvent(trx, {
+    contractId: v.contractId,
+    event,
+    versionNo: v.versionNo,
+    byName: v.issuedByName,
+    companyId: null,
+    remark: v.remark,
+    at: v.at,
+  });
 }
 
 export interface NewContractHeader {

@@ -3,7 +3,6 @@
 // signed copy it uploaded through the files module. Signing again replaces the record, since a
 // revision brings a new document; a closed contract takes no sign-for. Confirming never waits
 // for it.
-import { randomUUID } from 'node:crypto';
 import { OPERATION_LOG_TYPES } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
@@ -13,6 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { enqueue } from '../outbox/index.ts';
 import type { AnswerResult } from './answer-service.ts';
+import { insertContractEvent } from './contract-writes.ts';
 
 export class ContractSignForService {
   constructor(
@@ -57,18 +57,14 @@ export class ContractSignForService {
         })
         .where('id', '=', c.id)
         .execute();
-      await trx
-        .insertInto('contract_events')
-        .values({
-          id: randomUUID(),
-          contract_id: c.id,
-          event: 'contract.event.signed',
-          version_no: c.current_version,
-          by_name: byName,
-          company_id: actor.companyId,
-          at: now,
-        })
-        .execute();
+      await insertContractEvent(trx, {
+        contractId: c.id,
+        event: 'contract.event.signed',
+        versionNo: c.current_version,
+        byName,
+        companyId: actor.companyId,
+        at: now,
+      });
       await enqueue(trx, {
         system: 'erp',
         kind: 'contract.signed',
