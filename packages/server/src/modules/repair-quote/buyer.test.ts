@@ -525,4 +525,43 @@ describe('the repair quote award', () => {
     expect(taken.json().msg).toContain(`R-${r.inquiryNumber}`);
     expect(await version(r.id)).toBe(v);
   });
+  it('refuses a submitted quote that quotes no unit, and malformed input with 400', async () => {
+    const r = await repairInquiry();
+    await quote(r.id, r.demo, 'submitted', [
+      line(r.itemIds[0]!, { quoted: false, fixed_price: null, currency: null }),
+    ]);
+    const v = await version(r.id);
+    const nothing = await award({ inquiryId: r.id, bidderId: r.demo, version: v });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().msg).toBe('This supplier has not submitted a repair quote');
+
+    for (const body of [
+      {},
+      { inquiryId: r.id, bidderId: r.demo },
+      { inquiryId: r.id, bidderId: r.demo, version: 'x' },
+      { inquiryId: r.id, bidderId: '', version: v },
+      { inquiryId: r.id, bidderId: r.demo, version: v, remark: 'x'.repeat(501) },
+    ]) {
+      expect((await award(body)).statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    const badCurrency = await compare(r.id, 'buyerAdmin', 'en', 'XYZ');
+    expect(badCurrency.statusCode).toBe(400);
+  });
+
+  it('grants inquiry:award to the built-in buyer roles that review inquiries', async () => {
+    const grants = await t.database.db
+      .selectFrom('role_permissions as rp')
+      .innerJoin('roles as r', 'r.id', 'rp.role_id')
+      .select(['r.code', 'rp.permission_code'])
+      .where('rp.permission_code', 'in', ['inquiry:review', 'inquiry:award'])
+      .where('r.company_id', 'is', null)
+      .execute();
+    const holders = (code: string) =>
+      grants
+        .filter((g) => g.permission_code === code)
+        .map((g) => g.code)
+        .sort();
+    expect(holders('inquiry:award')).toEqual(holders('inquiry:review'));
+    expect(holders('inquiry:award')).toEqual(['buyer-admin', 'buyer-commercial']);
+  });
 });
