@@ -33,6 +33,14 @@ import {
   contractsPlugin,
 } from './modules/contracts/index.ts';
 import { RepairProgressService, repairProgressPlugin } from './modules/repair-progress/index.ts';
+// The repair-quote module's index.ts comes with its supplier side, built alongside; until the two
+// are merged the buyer's plugin is imported directly (it moves into index.ts then).
+/* eslint-disable layers/imports */
+import {
+  RepairQuoteBuyerService,
+  repairQuoteBuyerPlugin,
+} from './modules/repair-quote/buyer-plugin.ts';
+/* eslint-enable layers/imports */
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
 import {
   OwnProfileService,
@@ -260,6 +268,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(repairProgressPlugin, {
         guard,
         services: { repairs: new RepairProgressService(db, operationLog, config) },
+      });
+      await api.register(repairQuoteBuyerPlugin, {
+        guard,
+        services: { buyer: new RepairQuoteBuyerService(db, operationLog, config) },
       });
       await api.register(outboxPlugin, { guard, services: { db, config, operationLog } });
       await api.register(supplierPlugin, {

@@ -42,6 +42,9 @@ export const repairEn = {
   'repairQuote.notSubmitted': 'This supplier has not submitted a repair quote',
   'repairQuote.alreadyAwarded': 'This repair inquiry was already awarded',
   'repairQuote.awardStale': 'The inquiry changed meanwhile. Reload and try again.',
+  'repairQuote.bidderNotFound': 'This supplier is not invited to this inquiry',
+  'repairQuote.contractNumberTaken':
+    'Contract {{number}} already exists: the award was not made. Ask the ERP team to check it.',
   'repairQuote.awarded': 'Awarded: repair contract {{number}} was sent to the supplier',
 } as const;
 

@@ -43,5 +43,7 @@ export const repairZh: Record<RepairMessageKey, string> = {
   'repairQuote.notSubmitted': '该供应商尚未提交修理报价',
   'repairQuote.alreadyAwarded': '该送修询价已定标',
   'repairQuote.awardStale': '询价单已被他人修改，请刷新后重试。',
+  'repairQuote.bidderNotFound': '该供应商未受邀参与此询价',
+  'repairQuote.contractNumberTaken': '合同 {{number}} 已存在，未能定标。请联系 ERP 人员核查。',
   'repairQuote.awarded': '已定标：修理合同 {{number}} 已发送给供应商',
 };

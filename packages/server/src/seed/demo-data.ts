@@ -98,6 +98,7 @@ export const ROLES = {
     ...menus([...under('/hna/'), ...under('/sys/')]),
     INQUIRY_PERMISSIONS.review,
     INQUIRY_PERMISSIONS.bargain,
+    INQUIRY_PERMISSIONS.award,
     // The administrator invites, keeps the lists and freezes, but takes no department's audit step.
     SP.invite,
     SP.lists,
@@ -124,6 +125,7 @@ export const ROLES = {
     SP.freezeCommercial,
     INQUIRY_PERMISSIONS.review,
     INQUIRY_PERMISSIONS.bargain,
+    INQUIRY_PERMISSIONS.award,
   ]),
   buyerQuality: role('buyer-quality', 'role.buyerQuality', 'buyer', [
     ...menus([...supplierLists, ...approveTask, ...under('/hna/qualityApproval/')]),

@@ -24,6 +24,7 @@ import {
   insertContract,
   insertVersion,
   supplierByCode,
+  type NewVersion,
 } from './erp-queries.ts';
 
 type ErpContract = z.output<typeof erpContractInput>;
@@ -40,6 +41,60 @@ export interface IssuedContract {
 function totalOf(lines: ErpContract['lines']): number {
   const cents = lines.reduce((s, l) => s + Math.round(l.quantity * l.unitPrice * 10_000), 0);
   return cents / 10_000;
+}
+
+/** A first version of a contract, as the ERP call or a repair award (issue 14) issues it. */
+export type NewIssuedContract = Omit<ErpContract, 'supplierCode' | 'inquiryNumber'> & {
+  supplierId: string;
+  inquiryId: string | null;
+  issuedBy: NewVersion['issuedBy'];
+  issuedByName: string;
+  at: Date;
+};
+
+/**
+ * Inserts a new contract (header, version 1 with its lines, the "issued" history line and, for a
+ * repair contract, its repair data) inside the caller's transaction; answers its id. The ERP call
+ * and the repair quote award (docs/decisions/2026-11-27-repair-quote-award.md) both issue through
+ * here, so a contract is the same whoever issued it. A taken number fails on the unique index.
+ */
+export async function issueNewContract(
+  trx: Kysely<Database>,
+  c: NewIssuedContract,
+): Promise<string> {
+  const id = randomUUID();
+  const total = totalOf(c.lines);
+  await insertContract(trx, {
+    id,
+    contractNumber: c.contractNumber,
+    kind: c.kind,
+    supplierId: c.supplierId,
+    title: c.title,
+    currency: c.currency,
+    totalAmount: total,
+    lineCount: c.lines.length,
+    buyerContact: c.buyerContact,
+    inquiryId: c.inquiryId,
+    invoice: c.invoice,
+    at: c.at,
+  });
+  await insertVersion(
+    trx,
+    {
+      contractId: id,
+      versionNo: 1,
+      issuedBy: c.issuedBy,
+      issuedByName: c.issuedByName,
+      remark: c.remark,
+      totalAmount: total,
+      at: c.at,
+      lines: c.lines,
+    },
+    'contract.event.issued',
+  );
+  // Repair progress keeps a repair contract's repair data (issue 14).
+  await recordErpRepairData(trx, { id, kind: c.kind, repair: c.repair }, c.at);
+  return id;
 }
 
 export class ContractErpService {
@@ -86,24 +141,14 @@ export class ContractErpService {
       return await this.db.transaction().execute(async (trx) => {
         const existing = await contractForRevision(trx, input.contractNumber);
         if (!existing) {
-          const id = randomUUID();
-          await insertContract(trx, {
-            id,
-            contractNumber: input.contractNumber,
-            kind: input.kind,
+          const id = await issueNewContract(trx, {
+            ...input,
             supplierId: supplier.id,
-            title: input.title,
-            currency: input.currency,
-            totalAmount: total,
-            lineCount: input.lines.length,
-            buyerContact: input.buyerContact,
             inquiryId,
-            invoice: input.invoice,
+            issuedBy: 'erp',
+            issuedByName: byName,
             at: now,
           });
-          await insertVersion(trx, version(id, 1), 'contract.event.issued');
-          // Repair progress keeps a repair contract's repair data (issue 14).
-          await recordErpRepairData(trx, { id, kind: input.kind, repair: input.repair }, now);
           await this.logLine(
             trx,
             OPERATION_LOG_TYPES.add,

@@ -1,7 +1,7 @@
 // The contracts module's public entry: contracts and orders from the ERP, the supplier's answers,
 // sign-for and feedback upload, and the buyer's review.
 export { contractsPlugin, type ContractServices } from './plugin.ts';
-export { ContractErpService } from './erp-service.ts';
+export { ContractErpService, issueNewContract, type NewIssuedContract } from './erp-service.ts';
 export { SupplierContractService } from './service.ts';
 export { ContractAnswerService } from './answer-service.ts';
 export { ContractBuyerService } from './buyer-service.ts';

@@ -1,0 +1,567 @@
+// The buyer's repair quote calls through the API on the real database: the side-by-side comparison
+// (submitted quotes only, estimates and conversion, the lowest offer, names in the reader's
+// language) and the award (the repair contract it issues, the closed inquiry, the ERP's outbox
+// message, the operation-log line) with every refusal. Repair units and repair quote lines are
+// inserted directly on top of an ERP-created repair inquiry.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Insertable } from 'kysely';
+import { DEMO_INTEGRATION_KEY } from '../../config.ts';
+import type { RepairQuoteLinesTable } from '../../db/schema.ts';
+import { createInquiry, DEMO_CODE, OTHER_CODE } from '../../test/inquiry-fixtures.ts';
+import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+
+const COMPARE = '/api/admin/inquiry/hnaRepairQuote/compare';
+const AWARD = '/api/admin/inquiry/hnaRepairQuote/award';
+let t: TestApp;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const key of ['supplierDemo', 'supplierOther', 'buyerAdmin', 'buyerQuality'] as const) {
+    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
+  }
+});
+afterAll(() => t.close());
+
+type Who = 'supplierDemo' | 'supplierOther' | 'buyerAdmin' | 'buyerQuality';
+
+const compare = (inquiryId: string, who: Who = 'buyerAdmin', lang = 'en', currency = 'CNY') =>
+  t.app.inject({
+    method: 'GET',
+    url: COMPARE,
+    query: { inquiryId, currency },
+    headers: bearer(tokens[who]!, { 'accept-language': lang }),
+  });
+const award = (body: Record<string, unknown>, who: Who = 'buyerAdmin', lang = 'en') =>
+  t.app.inject({
+    method: 'POST',
+    url: AWARD,
+    payload: body,
+    headers: bearer(tokens[who]!, { 'accept-language': lang }),
+  });
+
+type LineValues = Omit<Insertable<RepairQuoteLinesTable>, 'id' | 'bidder_id' | 'inquiry_id'>;
+
+/** A quoted line that would pass the submit rules, in USD at a fixed price. */
+const line = (itemId: string, extra: Partial<LineValues> = {}): LineValues => ({
+  item_id: itemId,
+  quoted: true,
+  currency: 'USD',
+  fixed_price: 1000,
+  test_fee: 100,
+  handling_rate: 10,
+  turnaround_days: 20,
+  warranty_months: 12,
+  certificate_type: 0,
+  validity_date: '2099-12-31',
+  shipping: 'roundTrip',
+  ...extra,
+});
+
+/**
+ * A repair inquiry from the ERP (two units, both suppliers invited) with its units' repair data;
+ * answers the ids and the two bidders.
+ */
+async function repairInquiry() {
+  const inquiry = await createInquiry(t, {
+    kind: 'repair',
+    title: 'Repair of starter generators',
+    items: [
+      {
+        materialNumber: 'M-RSG-1',
+        description: 'Starter generator',
+        quantity: 1,
+        unit: 'EA',
+        deliveryPlace: 'Haikou',
+      },
+      {
+        materialNumber: 'M-RFCU-2',
+        description: 'Fuel control unit',
+        quantity: 1,
+        unit: 'EA',
+        deliveryPlace: 'Haikou',
+      },
+    ],
+  });
+  const db = t.database.db;
+  await db
+    .insertInto('repair_units')
+    .values([
+      {
+        item_id: inquiry.itemIds[0]!,
+        inquiry_id: inquiry.id,
+        serial_number: 'SN-1001',
+        reported_fault: 'No output voltage',
+        aircraft_registration: 'B-5678',
+        tsn: 12000.5,
+        csn: 8000,
+        required_return_date: '2027-03-01',
+      },
+      {
+        item_id: inquiry.itemIds[1]!,
+        inquiry_id: inquiry.id,
+        serial_number: 'SN-2002',
+      },
+    ])
+    .execute();
+  const bidders = await db
+    .selectFrom('bidders as b')
+    .innerJoin('companies as c', 'c.id', 'b.company_id')
+    .select(['b.id', 'c.code'])
+    .where('b.inquiry_id', '=', inquiry.id)
+    .execute();
+  const bidderOf = (code: string) => bidders.find((b) => b.code === code)!.id;
+  return { ...inquiry, demo: bidderOf(DEMO_CODE), other: bidderOf(OTHER_CODE) };
+}
+
+/** Gives a bidder a quote in `state` with these lines. */
+async function quote(
+  inquiryId: string,
+  bidderId: string,
+  state: 'hold' | 'submitted',
+  lines: LineValues[],
+) {
+  const db = t.database.db;
+  await db
+    .updateTable('bidders')
+    .set({
+      state,
+      quote_number: `RQ-${randomUUID().slice(0, 6)}`,
+      remarks: 'Our best offer',
+      submitted_at: state === 'submitted' ? new Date() : null,
+    })
+    .where('id', '=', bidderId)
+    .execute();
+  await db
+    .insertInto('repair_quote_lines')
+    .values(
+      lines.map((l) => ({ ...l, id: randomUUID(), bidder_id: bidderId, inquiry_id: inquiryId })),
+    )
+    .execute();
+}
+
+async function version(inquiryId: string): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('inquiries')
+    .select('version')
+    .where('id', '=', inquiryId)
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+describe('the repair quote comparison', () => {
+  it('shows the submitted quotes only, with estimates in the line and the asked currency', async () => {
+    const r = await repairInquiry();
+    // Demo: unit 1 at a fixed price in USD: (1000 + 100) × 1.10 = 1210 USD = 8712 CNY.
+    await quote(r.id, r.demo, 'submitted', [
+      line(r.itemIds[0]!),
+      line(r.itemIds[1]!, { quoted: false, fixed_price: null, currency: null }),
+    ]);
+    // Other: a draft (hold) with a cheaper price that must not show.
+    await quote(r.id, r.other, 'hold', [line(r.itemIds[0]!, { fixed_price: 1 })]);
+
+    const res = await compare(r.id);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.inquiry).toMatchObject({
+      id: r.id,
+      kind: 'repair',
+      bidders: 2,
+      submitted: 1,
+      version: await version(r.id),
+    });
+    expect(data.currency).toBe('CNY');
+    expect(data.rates.USD).toBe(7.2);
+    expect(data.award).toBeNull();
+    const demo = data.suppliers.find((s: { bidderId: string }) => s.bidderId === r.demo);
+    const other = data.suppliers.find((s: { bidderId: string }) => s.bidderId === r.other);
+    expect(demo).toMatchObject({
+      name: 'Demo Aero Parts Co., Ltd.',
+      state: 'submitted',
+      remarks: 'Our best offer',
+      totalEstimate: 8712,
+    });
+    // Invited but its draft is not an offer: listed, with nothing to compare.
+    expect(other).toMatchObject({ state: 'hold', totalEstimate: null, remarks: '' });
+
+    const [unit1, unit2] = data.items;
+    expect(unit1.repair).toMatchObject({
+      serialNumber: 'SN-1001',
+      reportedFault: 'No output voltage',
+      tsn: 12000.5,
+      csn: 8000,
+      tso: null,
+      requiredReturnDate: '2027-03-01',
+    });
+    expect(Object.keys(unit1.offers)).toEqual([r.demo]);
+    expect(unit1.offers[r.demo]).toMatchObject({
+      quoted: true,
+      currency: 'USD',
+      fixedPrice: 1000,
+      handlingRate: 10,
+      turnaroundDays: 20,
+      estimate: 1210,
+      convertedEstimate: 8712,
+      lowest: true,
+    });
+    expect(unit2.offers[r.demo]).toMatchObject({
+      quoted: false,
+      estimate: null,
+      convertedEstimate: null,
+      lowest: false,
+    });
+
+    // In USD the estimate is its own currency's.
+    const usd = (await compare(r.id, 'buyerAdmin', 'en', 'USD')).json().data;
+    expect(usd.items[0].offers[r.demo].convertedEstimate).toBe(1210);
+  });
+
+  it('flags the lowest converted estimate per unit and names suppliers in Chinese for zh', async () => {
+    const r = await repairInquiry();
+    await quote(r.id, r.demo, 'submitted', [line(r.itemIds[0]!), line(r.itemIds[1]!)]);
+    // Time and material in CNY: min(5000 + 1000 + 500, cap 6000) + test 200 = 6200 CNY on unit 1;
+    // on unit 2 a fixed 9000 CNY, dearer than the demo's 8712.
+    await quote(r.id, r.other, 'submitted', [
+      line(r.itemIds[0]!, {
+        currency: 'CNY',
+        fixed_price: null,
+        repair_fee: 5000,
+        renovation_labour: 1000,
+        painting_cost: 500,
+        cap_fee: 6000,
+        test_fee: 200,
+        handling_rate: null,
+      }),
+      line(r.itemIds[1]!, {
+        currency: 'CNY',
+        fixed_price: 9000,
+        test_fee: null,
+        handling_rate: null,
+      }),
+    ]);
+
+    const res = await compare(r.id, 'buyerAdmin', 'zh');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    const [unit1, unit2] = data.items;
+    expect(unit1.offers[r.other]).toMatchObject({ estimate: 6200, lowest: true });
+    expect(unit1.offers[r.demo]).toMatchObject({ convertedEstimate: 8712, lowest: false });
+    expect(unit2.offers[r.demo]).toMatchObject({ lowest: true });
+    expect(unit2.offers[r.other]).toMatchObject({ convertedEstimate: 9000, lowest: false });
+    const names = Object.fromEntries(
+      data.suppliers.map((s: { bidderId: string; name: string; totalEstimate: number }) => [
+        s.bidderId,
+        [s.name, s.totalEstimate],
+      ]),
+    );
+    expect(names[r.demo]).toEqual(['演示航空零件有限公司', 17424]);
+    expect(names[r.other]).toEqual(['北风航电供应有限公司', 15200]);
+  });
+
+  it('refuses a part inquiry (409), an unknown id (404) and a supplier (403)', async () => {
+    const part = await createInquiry(t);
+    const notRepair = await compare(part.id);
+    expect(notRepair.statusCode).toBe(409);
+    expect(notRepair.json().msg).toBe('This inquiry is not a repair inquiry');
+    expect((await compare(part.id, 'buyerAdmin', 'zh')).json().msg).toBe('该询价单不是送修询价');
+    expect((await compare('no-such-inquiry')).statusCode).toBe(404);
+    const r = await repairInquiry();
+    expect((await compare(r.id, 'supplierDemo')).statusCode).toBe(403);
+  });
+});
+
+describe('the repair quote award', () => {
+  it('issues a repair contract to the winner, closes the inquiry and tells the ERP', async () => {
+    const r = await repairInquiry();
+    await quote(r.id, r.demo, 'submitted', [
+      line(r.itemIds[0]!),
+      // Unit 2 in CNY: the contract is in the first unit's currency, so 7200 CNY is 1000 USD.
+      line(r.itemIds[1]!, {
+        currency: 'CNY',
+        fixed_price: 7200,
+        test_fee: null,
+        handling_rate: null,
+        turnaround_days: 45,
+      }),
+    ]);
+    await quote(r.id, r.other, 'submitted', [line(r.itemIds[0]!, { fixed_price: 2000 })]);
+    const before = await version(r.id);
+    const at = Date.now();
+
+    const res = await award({
+      inquiryId: r.id,
+      bidderId: r.demo,
+      version: before,
+      remark: 'Best TAT',
+    });
+    expect(res.statusCode).toBe(200);
+    const { contractId, contractNumber } = res.json().data;
+    expect(contractNumber).toBe(`R-${r.inquiryNumber}`);
+    expect(res.json().msg).toBe(
+      `Awarded: repair contract ${contractNumber} was sent to the supplier`,
+    );
+
+    const db = t.database.db;
+    const inquiry = await db
+      .selectFrom('inquiries')
+      .select(['status', 'version'])
+      .where('id', '=', r.id)
+      .executeTakeFirstOrThrow();
+    expect(inquiry).toEqual({ status: 'closed', version: before + 1 });
+
+    // The demo supplier sees it among its repair contracts, with one line per quoted unit.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/contract/Contract/list',
+      query: { kind: 'repair', q: contractNumber },
+      headers: bearer(tokens.supplierDemo!),
+    });
+    expect(list.json().data.records).toEqual([
+      expect.objectContaining({
+        id: contractId,
+        kind: 'repair',
+        state: 'toConfirm',
+        currency: 'USD',
+        totalAmount: 2210,
+        lineCount: 2,
+      }),
+    ]);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/contract/Contract/detail',
+      query: { id: contractId },
+      headers: bearer(tokens.supplierDemo!),
+    });
+    const contract = detail.json().data;
+    expect(contract.inquiryId).toBe(r.id);
+    const day = (days: number) =>
+      new Date(at + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
+    expect(
+      contract.lines.map((l: Record<string, unknown>) => [
+        l.lineNo,
+        l.materialNumber,
+        l.description,
+        l.quantity,
+        l.unitPrice,
+        l.deliveryDate,
+      ]),
+    ).toEqual([
+      [10, 'M-RSG-1', 'Starter generator S/N SN-1001', 1, 1210, day(20)],
+      [20, 'M-RFCU-2', 'Fuel control unit S/N SN-2002', 1, 1000, day(45)],
+    ]);
+    // The other supplier does not see it.
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/contract/Contract/detail',
+      query: { id: contractId },
+      headers: bearer(tokens.supplierOther!),
+    });
+    expect(theirs.statusCode).toBe(404);
+
+    // Repair progress has the first unit's data and its quoted turnaround.
+    const repair = await db
+      .selectFrom('repair_orders')
+      .select([
+        'serial_number',
+        'reported_fault',
+        'aircraft_registration',
+        'csn',
+        'required_return_date',
+        'turnaround_days',
+      ])
+      .where('contract_id', '=', contractId)
+      .executeTakeFirstOrThrow();
+    expect(repair).toEqual({
+      serial_number: 'SN-1001',
+      reported_fault: 'No output voltage',
+      aircraft_registration: 'B-5678',
+      csn: 8000,
+      required_return_date: '2027-03-01',
+      turnaround_days: 20,
+    });
+
+    const awardRow = await db
+      .selectFrom('repair_awards')
+      .selectAll()
+      .where('inquiry_id', '=', r.id)
+      .executeTakeFirstOrThrow();
+    expect(awardRow).toMatchObject({
+      bidder_id: r.demo,
+      contract_id: contractId,
+      remark: 'Best TAT',
+    });
+
+    const outbox = await db
+      .selectFrom('outbox')
+      .select(['system', 'kind', 'payload'])
+      .where('subject_id', '=', r.id)
+      .execute();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ system: 'erp', kind: 'repairQuote.award' });
+    expect(outbox[0]!.payload).toMatchObject({
+      inquiryNumber: r.inquiryNumber,
+      supplierCode: DEMO_CODE,
+      contractNumber,
+      currency: 'USD',
+      lines: [
+        { lineNo: 10, itemNo: 1, serialNumber: 'SN-1001', unitPrice: 1210, turnaroundDays: 20 },
+        { lineNo: 20, itemNo: 2, serialNumber: 'SN-2002', unitPrice: 1000, turnaroundDays: 45 },
+      ],
+    });
+
+    const log = await db
+      .selectFrom('operation_logs')
+      .select(['account', 'item'])
+      .where('item', '=', `repairQuote.award ${r.inquiryNumber} ${contractNumber}`)
+      .execute();
+    expect(log).toEqual([{ account: 'buyer.admin', item: expect.any(String) }]);
+
+    // The comparison now shows the award.
+    const shown = (await compare(r.id, 'buyerAdmin', 'zh')).json().data;
+    expect(shown.award).toMatchObject({
+      bidderId: r.demo,
+      supplierName: '演示航空零件有限公司',
+      contractId,
+      contractNumber,
+    });
+    expect(shown.inquiry.status).toBe('closed');
+
+    // A second award is refused, whoever it names.
+    const again = await award({ inquiryId: r.id, bidderId: r.other, version: before + 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toBe('This repair inquiry was already awarded');
+  });
+
+  it('refuses a stale version, a bidder of another inquiry and a quote not submitted', async () => {
+    const r = await repairInquiry();
+    const elsewhere = await repairInquiry();
+    await quote(r.id, r.demo, 'submitted', [line(r.itemIds[0]!)]);
+    await quote(r.id, r.other, 'hold', [line(r.itemIds[0]!)]);
+    const v = await version(r.id);
+
+    const stale = await award(
+      { inquiryId: r.id, bidderId: r.demo, version: v + 1 },
+      'buyerAdmin',
+      'zh',
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().msg).toBe('询价单已被他人修改，请刷新后重试。');
+    const foreign = await award({ inquiryId: r.id, bidderId: elsewhere.demo, version: v });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().msg).toBe('This supplier is not invited to this inquiry');
+    const draft = await award({ inquiryId: r.id, bidderId: r.other, version: v });
+    expect(draft.statusCode).toBe(409);
+    expect(draft.json().msg).toBe('This supplier has not submitted a repair quote');
+    expect((await award({ inquiryId: 'no-such', bidderId: r.demo, version: 1 })).statusCode).toBe(
+      404,
+    );
+
+    // Nothing was written by the refusals.
+    const db = t.database.db;
+    expect(await version(r.id)).toBe(v);
+    const awards = await db
+      .selectFrom('repair_awards')
+      .select('inquiry_id')
+      .where('inquiry_id', '=', r.id)
+      .execute();
+    expect(awards).toEqual([]);
+    const contracts = await db
+      .selectFrom('contracts')
+      .select('id')
+      .where('contract_number', '=', `R-${r.inquiryNumber}`)
+      .execute();
+    expect(contracts).toEqual([]);
+  });
+
+  it('refuses a part inquiry, a supplier and a buyer without inquiry:award', async () => {
+    const part = await createInquiry(t);
+    const bidder = await t.database.db
+      .selectFrom('bidders')
+      .select('id')
+      .where('inquiry_id', '=', part.id)
+      .executeTakeFirstOrThrow();
+    const notRepair = await award({ inquiryId: part.id, bidderId: bidder.id, version: 1 });
+    expect(notRepair.statusCode).toBe(409);
+    expect(notRepair.json().msg).toBe('This inquiry is not a repair inquiry');
+
+    const r = await repairInquiry();
+    await quote(r.id, r.demo, 'submitted', [line(r.itemIds[0]!)]);
+    const body = { inquiryId: r.id, bidderId: r.demo, version: await version(r.id) };
+    expect((await award(body, 'supplierDemo')).statusCode).toBe(403);
+    // The quality department's role holds neither inquiry:review nor inquiry:award.
+    expect((await award(body, 'buyerQuality')).statusCode).toBe(403);
+    expect((await compare(r.id, 'buyerQuality')).statusCode).toBe(403);
+  });
+
+  it('answers 409 when the contract number is already taken, and leaves the inquiry open', async () => {
+    const r = await repairInquiry();
+    await quote(r.id, r.demo, 'submitted', [line(r.itemIds[0]!)]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/integration/erp/contract',
+      headers: { 'x-integration-key': DEMO_INTEGRATION_KEY },
+      payload: {
+        contractNumber: `R-${r.inquiryNumber}`,
+        kind: 'purchase',
+        supplierCode: OTHER_CODE,
+        currency: 'USD',
+        lines: [
+          {
+            lineNo: 10,
+            materialNumber: 'M-1',
+            quantity: 1,
+            unit: 'EA',
+            unitPrice: 1,
+            deliveryDate: '2027-01-01',
+          },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const v = await version(r.id);
+    const taken = await award({ inquiryId: r.id, bidderId: r.demo, version: v });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().msg).toContain(`R-${r.inquiryNumber}`);
+    expect(await version(r.id)).toBe(v);
+  });
+  it('refuses a submitted quote that quotes no unit, and malformed input with 400', async () => {
+    const r = await repairInquiry();
+    await quote(r.id, r.demo, 'submitted', [
+      line(r.itemIds[0]!, { quoted: false, fixed_price: null, currency: null }),
+    ]);
+    const v = await version(r.id);
+    const nothing = await award({ inquiryId: r.id, bidderId: r.demo, version: v });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().msg).toBe('This supplier has not submitted a repair quote');
+
+    for (const body of [
+      {},
+      { inquiryId: r.id, bidderId: r.demo },
+      { inquiryId: r.id, bidderId: r.demo, version: 'x' },
+      { inquiryId: r.id, bidderId: '', version: v },
+      { inquiryId: r.id, bidderId: r.demo, version: v, remark: 'x'.repeat(501) },
+    ]) {
+      expect((await award(body)).statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    const badCurrency = await compare(r.id, 'buyerAdmin', 'en', 'XYZ');
+    expect(badCurrency.statusCode).toBe(400);
+  });
+
+  it('grants inquiry:award to the built-in buyer roles that review inquiries', async () => {
+    const grants = await t.database.db
+      .selectFrom('role_permissions as rp')
+      .innerJoin('roles as r', 'r.id', 'rp.role_id')
+      .select(['r.code', 'rp.permission_code'])
+      .where('rp.permission_code', 'in', ['inquiry:review', 'inquiry:award'])
+      .where('r.company_id', 'is', null)
+      .execute();
+    const holders = (code: string) =>
+      grants
+        .filter((g) => g.permission_code === code)
+        .map((g) => g.code)
+        .sort();
+    expect(holders('inquiry:award')).toEqual(holders('inquiry:review'));
+    expect(holders('inquiry:award')).toEqual(['buyer-admin', 'buyer-commercial']);
+  });
+});
