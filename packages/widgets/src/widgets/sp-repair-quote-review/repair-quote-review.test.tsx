@@ -216,6 +216,21 @@ describe('sp-repair-quote-review: the comparison', () => {
     expect(screen.queryByRole('button', { name: /^Award to/ })).toBeNull();
   });
 
+  it('is usable from the keyboard: the grid scrolls on focus, Award opens and Escape closes', async () => {
+    const { api, user } = await renderStory(Comparison);
+    await grid();
+    const region = screen.getByRole('region', { name: 'Repair quotes side by side' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    const award = screen.getByRole('button', { name: 'Award to Avio Repair Services' });
+    award.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: 'Remark (optional)' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(awards(api)).toHaveLength(0);
+  });
+
   it('hides Award once awarded and links the banner to the contract', async () => {
     await renderStory(Awarded);
     await grid();
