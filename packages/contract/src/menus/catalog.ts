@@ -188,6 +188,7 @@ export const MENU_CATALOG: CatalogGroup[] = [
     side: 'buyer',
     items: [
       list('/hna/hnaCgQuote', 'index'),
+      list('/hna/hnaRepairQuote', 'index'),
       list('/hna/hnaQuoteBargaining', 'index'),
       list('/hna/aogQuote', 'index'),
     ],
@@ -261,6 +262,7 @@ export const PAGE_NEEDS: Readonly<Record<string, string>> = {
   '/hna/invite/index': SUPPLIER_PERMISSIONS.invite,
   '/hna/pdInvite/index': SUPPLIER_PERMISSIONS.invite,
   '/hna/hnaCgQuote/index': INQUIRY_PERMISSIONS.review,
+  '/hna/hnaRepairQuote/index': INQUIRY_PERMISSIONS.review,
   '/hna/hnaQuoteBargaining/index': INQUIRY_PERMISSIONS.review,
   '/sys/apiLog/index': SUPPLIER_PERMISSIONS.apiLog,
   '/sys/apiLog/detail': SUPPLIER_PERMISSIONS.apiLog,

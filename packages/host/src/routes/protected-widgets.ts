@@ -13,6 +13,7 @@ const byIdAt = <P extends ProtectedPath>(path: P) => `${path}?id={id}` as const;
 const byId = { inquiryId: 'id' };
 const QUOTE_REVIEW = '/hna/hnaCgQuote/index';
 const CONTRACT_REVIEW = '/hna/hnaContract/index';
+const REPAIR_QUOTE_REVIEW = '/hna/hnaRepairQuote/index';
 const API_LOG = '/sys/apiLog/index';
 const API_LOG_DETAIL = '/sys/apiLog/detail';
 /** The quote editor of the inquiry in `?id=`. */
@@ -349,6 +350,19 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
       tag: 'sp-quote-review',
       query: byId,
       links: { compare: byIdAt(QUOTE_REVIEW), list: QUOTE_REVIEW },
+    },
+  ],
+  // The buyer's repair quote review: the repair inquiries, or with `?id=` one inquiry's repair
+  // quotes side by side and the award (docs/decisions/2026-11-27-repair-quote-review.md).
+  '/hna/hnaRepairQuote/index': [
+    {
+      tag: 'sp-repair-quote-review',
+      query: byId,
+      links: {
+        compare: byIdAt(REPAIR_QUOTE_REVIEW),
+        list: REPAIR_QUOTE_REVIEW,
+        contract: byIdAt(CONTRACT_REVIEW),
+      },
     },
   ],
   // The buyer's contract review: every supplier's contracts, or with `?id=` one contract and the

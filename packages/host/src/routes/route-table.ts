@@ -18,6 +18,7 @@ export type WidgetTag =
   | 'sp-quote-editor'
   | 'sp-bargaining-panel'
   | 'sp-quote-review'
+  | 'sp-repair-quote-review'
   | 'sp-bargaining-review'
   | 'sp-api-log'
   | 'sp-dev-mailbox'
@@ -200,6 +201,7 @@ export const PROTECTED_PATHS = [
   '/sup/supRichInquiry/quote',
   '/sup/supRichInquiry/detailQuote',
   '/hna/hnaCgQuote/index',
+  '/hna/hnaRepairQuote/index',
   '/hna/hnaQuoteBargaining/index',
   '/hna/hnaContract/index',
   '/hna/repairProgress/index',

@@ -46,6 +46,11 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
   'sp-quote-review': widget(() =>
     import('@portal/widgets/widgets/sp-quote-review/quote-review').then((m) => m.QuoteReview),
   ),
+  'sp-repair-quote-review': widget(() =>
+    import('@portal/widgets/widgets/sp-repair-quote-review/repair-quote-review').then(
+      (m) => m.RepairQuoteReview,
+    ),
+  ),
   'sp-bargaining-review': widget(() =>
     import('@portal/widgets/widgets/sp-bargaining-review/bargaining-review').then(
       (m) => m.BargainingReview,

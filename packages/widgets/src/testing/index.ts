@@ -23,3 +23,4 @@ export * from './profile-fixtures';
 export * from './contract-fixtures';
 export * from './repair-fixtures';
 export * from './story-page';
+export * from './repair-quote-review-fixtures';

@@ -9,9 +9,4 @@ addTranslations(QUOTE_REVIEW_NS, { en, zh });
 // The inquiry domain's contract messages (rules, spreadsheet columns) come with its widgets.
 addContractMessages(inquiryMessages);
 
-/** Badge colours of an inquiry's status: open is live, closed is done, cancelled is refused. */
-export const INQUIRY_STATUS_COLORS = {
-  open: 'brand',
-  closed: 'subtle',
-  cancelled: 'danger',
-} as const;
+export { INQUIRY_STATUS_COLORS } from '../../inquiries/buyer-inquiry-list';
