@@ -2,15 +2,12 @@
 // repair among other kinds), and for the first the repair quotes of two shops in USD and CNY, a
 // shop with a draft only and one that declined. The award goes through the stateful mock.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyPage } from '../../testing/story-page';
 import { fn } from 'storybook/test';
 import { INQUIRY_PERMISSIONS } from '@portal/contract';
-import { configurePortal, getConfig } from '../../runtime/config';
-import { queryClient } from '../../runtime/query-client';
 import {
   REPAIR_INQUIRY_ID,
-  mockApi,
   repairQuoteReviewHandlers,
-  signInWithPermissions,
   type RepairQuoteReviewFixtureOptions,
 } from '../../testing';
 import { RepairQuoteReview } from './repair-quote-review';
@@ -38,14 +35,14 @@ const meta = {
   parameters: { fixture: {} },
   beforeEach: ({ parameters }) => {
     const p = parameters as Parameters;
-    queryClient.clear();
-    sessionStorage.clear();
-    navigate.mockClear();
-    signInWithPermissions(p.permissions ?? [INQUIRY_PERMISSIONS.review, INQUIRY_PERMISSIONS.award]);
-    const previous = getConfig().navigate;
-    configurePortal({ navigate });
-    mockApi((api) => repairQuoteReviewHandlers(api, p.fixture), { delayResponse: p.delay ?? 0 });
-    return () => configurePortal({ navigate: previous });
+    return storyPage({
+      navigate,
+      user: {
+        permissions: p.permissions ?? [INQUIRY_PERMISSIONS.review, INQUIRY_PERMISSIONS.award],
+      },
+      handlers: (api) => repairQuoteReviewHandlers(api, p.fixture),
+      delay: p.delay,
+    });
   },
 } satisfies Meta<typeof RepairQuoteReview>;
 export default meta;
