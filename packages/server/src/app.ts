@@ -51,6 +51,7 @@ import {
 import { OperationLogService, operationLogPlugin } from './modules/operation-log/index.ts';
 import { OutboxAnswers, OutboxWorker, outboxPlugin } from './modules/outbox/index.ts';
 import { spreadsheetPlugin } from './modules/spreadsheet/index.ts';
+import { RepairQuoteService, repairQuotePlugin } from './modules/repair-quote/index.ts';
 import {
   AuditService,
   InviteService,
@@ -235,14 +236,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       });
       await api.register(spreadsheetPlugin, { guard, services: { db } });
+      const quotes = new QuoteService(db, operationLog, config);
       await api.register(inquiryPlugin, {
         guard,
         services: {
           config,
           inquiries: new InquiryService(db, config),
-          quotes: new QuoteService(db, operationLog, config),
+          quotes,
           erp: new ErpService(db, operationLog, config),
         },
+      });
+      await api.register(repairQuotePlugin, {
+        guard,
+        services: { repairQuotes: new RepairQuoteService(db, quotes, config) },
       });
       const contractAnswers = new ContractAnswerService(db, operationLog, config);
       await api.register(contractsPlugin, {
