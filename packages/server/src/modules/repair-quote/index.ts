@@ -1,5 +1,5 @@
 // The repair quote module's public entry: its routes and service.
 export { repairQuotePlugin, type RepairQuoteServices } from './plugin.ts';
 export { RepairQuoteService } from './service.ts';
-export { repairLineToValues } from './lines.ts';
+export { repairLineToValues, rowToRepairLine } from './lines.ts';
 export { upsertRepairLines } from './queries.ts';
