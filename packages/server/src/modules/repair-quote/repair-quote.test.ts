@@ -286,6 +286,16 @@ describe('the repair quote', () => {
     if (message) expect(fields[field]).toBe(message);
   });
 
+  it('a value out of range names its bound (400 before the service)', async () => {
+    const inq = await repairInquiry();
+    const line = { itemId: inq.itemIds[0]!, quoted: true, warrantyMonths: 500 };
+    const res = await demo.hold({ inquiryId: inq.id, version: 1, lines: [line] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toEqual({
+      'lines.0.warrantyMonths': 'Enter a whole number of months from 0 to 120',
+    });
+  });
+
   it('hold checks the price rules too, but not required fields', async () => {
     const inq = await repairInquiry();
     const line = { itemId: inq.itemIds[0]!, quoted: true, repairFee: 100, capFee: 50 };
@@ -463,6 +473,7 @@ describe('repair quote template and batch upload', () => {
         evaluationOutcome: 'BER',
       },
       { quoted: 'Y', fixedPrice: 4000, capFee: 5000, shipping: 'by sea' },
+      { itemNo: 2, quoted: 'Y', warrantyMonths: 500 },
     ]);
     const res = await postMultipart(
       t.app,
@@ -473,7 +484,7 @@ describe('repair quote template and batch upload', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json().data;
-    expect(answer.rowsRead).toBe(2);
+    expect(answer.rowsRead).toBe(3);
     expect(answer.lines).toEqual([
       {
         itemId: inq.itemIds[0],
@@ -492,10 +503,16 @@ describe('repair quote template and batch upload', () => {
     ]);
     // The second row: a shipping value not in the list, and a fixed price with a cap.
     const errors = answer.errors as { row: number; column: string; message: string }[];
+    // The third claims item 2 again (a duplicate row) with a warranty above the limit.
     expect(errors.map((e) => [e.row, e.column]).sort()).toEqual([
       [FIRST_DATA_ROW + 1, 'capFee'],
       [FIRST_DATA_ROW + 1, 'shipping'],
+      [FIRST_DATA_ROW + 2, 'itemNo'],
+      [FIRST_DATA_ROW + 2, 'warrantyMonths'],
     ]);
+    expect(errors.find((e) => e.column === 'warrantyMonths')?.message).toBe(
+      'Enter a whole number of months from 0 to 120',
+    );
     expect((await loadRepairQuote(demo, inq.id)).version).toBe(1);
   });
 });

@@ -181,6 +181,8 @@ export function repairLinesFromSheet(
           row,
           column,
           message: isMessageKey(issue.message) ? issue.message : 'field.invalid',
+          // A rule's message may name its bound ({{max}}: repairQuote.monthsRange).
+          ...('maximum' in issue ? { params: { max: Number(issue.maximum) } } : {}),
         });
       }
     }
