@@ -296,6 +296,19 @@ describe('the repair quote', () => {
     });
   });
 
+  it("attaches only the company's own files (400 otherwise), as a part quote", async () => {
+    const inq = await repairInquiry();
+    const res = await demo.hold({
+      inquiryId: inq.id,
+      version: 1,
+      lines: [fullRepairLine(inq.itemIds[0]!)],
+      attachmentIds: ['not-a-file'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().data.fields)).toEqual(['attachmentIds.0']);
+    expect((await loadRepairQuote(demo, inq.id)).version).toBe(1);
+  });
+
   it('hold checks the price rules too, but not required fields', async () => {
     const inq = await repairInquiry();
     const line = { itemId: inq.itemIds[0]!, quoted: true, repairFee: 100, capFee: 50 };
@@ -514,5 +527,20 @@ describe('repair quote template and batch upload', () => {
       'Enter a whole number of months from 0 to 120',
     );
     expect((await loadRepairQuote(demo, inq.id)).version).toBe(1);
+  });
+
+  it('takes only an xlsx; another company is 404', async () => {
+    const inq = await repairInquiry({ bidders: [DEMO_CODE] });
+    const url = '/api/admin/inquiry/cgRepairQuote/batchUpload';
+    const file = await filledTemplate(inq.id, [{ quoted: 'Y', repairFee: 100 }]);
+    const pdf = await postMultipart(t.app, url, demoToken, { inquiryId: inq.id }, [
+      { name: 'repair.pdf', content: file },
+    ]);
+    expect(pdf.statusCode).toBe(400);
+    const otherToken = (await signIn(t.app, DEMO.supplierOther)).accessToken;
+    const foreign = await postMultipart(t.app, url, otherToken, { inquiryId: inq.id }, [
+      { name: 'repair.xlsx', content: file },
+    ]);
+    expect(foreign.statusCode).toBe(404);
   });
 });
