@@ -33,14 +33,6 @@ import {
   contractsPlugin,
 } from './modules/contracts/index.ts';
 import { RepairProgressService, repairProgressPlugin } from './modules/repair-progress/index.ts';
-// The repair-quote module's index.ts comes with its supplier side, built alongside; until the two
-// are merged the buyer's plugin is imported directly (it moves into index.ts then).
-/* eslint-disable layers/imports */
-import {
-  RepairQuoteBuyerService,
-  repairQuoteBuyerPlugin,
-} from './modules/repair-quote/buyer-plugin.ts';
-/* eslint-enable layers/imports */
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
 import {
   OwnProfileService,
@@ -59,6 +51,12 @@ import {
 import { OperationLogService, operationLogPlugin } from './modules/operation-log/index.ts';
 import { OutboxAnswers, OutboxWorker, outboxPlugin } from './modules/outbox/index.ts';
 import { spreadsheetPlugin } from './modules/spreadsheet/index.ts';
+import {
+  RepairQuoteBuyerService,
+  RepairQuoteService,
+  repairQuoteBuyerPlugin,
+  repairQuotePlugin,
+} from './modules/repair-quote/index.ts';
 import {
   AuditService,
   InviteService,
@@ -243,14 +241,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       });
       await api.register(spreadsheetPlugin, { guard, services: { db } });
+      const quotes = new QuoteService(db, operationLog, config);
       await api.register(inquiryPlugin, {
         guard,
         services: {
           config,
           inquiries: new InquiryService(db, config),
-          quotes: new QuoteService(db, operationLog, config),
+          quotes,
           erp: new ErpService(db, operationLog, config),
         },
+      });
+      await api.register(repairQuotePlugin, {
+        guard,
+        services: { repairQuotes: new RepairQuoteService(db, quotes, config) },
       });
       const contractAnswers = new ContractAnswerService(db, operationLog, config);
       await api.register(contractsPlugin, {

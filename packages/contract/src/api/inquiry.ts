@@ -50,6 +50,7 @@ export type Attachment = z.infer<typeof attachment>;
  * the turnaround, which is what the shop quotes (repair/order-input.ts).
  */
 export const repairUnitInput = repairOrderInput.omit({ turnaroundDays: true });
+export type RepairUnitInput = z.output<typeof repairUnitInput>;
 export const repairUnit = z.object({
   serialNumber: z.string(),
   reportedFault: z.string(),

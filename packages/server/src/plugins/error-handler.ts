@@ -84,7 +84,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const issue: ZodIssueLike = { ...v.params, code: v.keyword };
         const name = v.instancePath.split('/').filter(Boolean).join('.') || '_';
         // Contract schemas name their rule in the issue message (quote.amountRange): say that.
-        const [key, params] = isMessageKey(v.message) ? [v.message, {}] : fieldMessage(issue);
+        // A rule's message may name its bound ({{max}}: repairQuote.monthsRange).
+        const bound: Record<string, number> =
+          issue.maximum === undefined ? {} : { max: Number(issue.maximum) };
+        const [key, params] = isMessageKey(v.message) ? [v.message, bound] : fieldMessage(issue);
         fields[name] ??= formatMessage(lang, key, params);
       }
       return sendError(req, reply, 400, 'http.badRequest', { error: 'invalid_request', fields });

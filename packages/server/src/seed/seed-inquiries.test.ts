@@ -2,15 +2,18 @@ import {
   INQUIRY_KINDS,
   effectiveQuoteState,
   quoteLinesSchema,
+  repairQuoteLinesSchema,
   type QuoteLine,
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { businessDate } from '../core/business-time.ts';
 import { rowToQuoteLine } from '../modules/inquiry/index.ts';
+import { rowToRepairLine } from '../modules/repair-quote/index.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { COMPANIES } from './demo-data.ts';
 import { DEMO_INQUIRIES } from './demo-inquiries.ts';
+import { DEMO_REPAIR_INQUIRIES } from './seed-repair-quotes.ts';
 import { seedDatabase } from './seed.ts';
 
 let database: DatabaseHandle;
@@ -38,12 +41,12 @@ describe('demo inquiries', () => {
       .where(
         'i.inquiry_number',
         'in',
-        DEMO_INQUIRIES.map((s) => s.number),
+        [...DEMO_INQUIRIES, ...DEMO_REPAIR_INQUIRIES].map((s) => s.number),
       )
       .execute();
     const demo = rows.filter((r) => r.company_id === COMPANIES.demoSupplier.id);
     const other = rows.filter((r) => r.company_id === COMPANIES.otherSupplier.id);
-    expect(demo.length).toBe(DEMO_INQUIRIES.length);
+    expect(demo.length).toBe(DEMO_INQUIRIES.length + DEMO_REPAIR_INQUIRIES.length);
     expect(demo.length).toBeGreaterThanOrEqual(30);
     expect(other.length).toBeGreaterThan(demo.length / 2);
     expect(new Set(demo.map((r) => r.kind))).toEqual(new Set(INQUIRY_KINDS));
@@ -123,6 +126,48 @@ describe('demo inquiries', () => {
       .execute();
     expect(rounds).toHaveLength(1);
     expect(Number(rounds[0]?.target_price)).toBeLessThan(Number(rounds[0]?.last_price));
+  });
+
+  it('repair inquiries: a unit on every item; a submitted repair quote to compare follows the rules', async () => {
+    const { db } = database;
+    const numbers = DEMO_REPAIR_INQUIRIES.map((s) => s.number);
+    const items = await db
+      .selectFrom('inquiry_items as it')
+      .innerJoin('inquiries as i', 'i.id', 'it.inquiry_id')
+      .leftJoin('repair_units as u', 'u.item_id', 'it.id')
+      .select(['i.kind', 'u.serial_number', 'u.aircraft_registration'])
+      .where('i.inquiry_number', 'in', numbers)
+      .execute();
+    expect(items.length).toBe(DEMO_REPAIR_INQUIRIES.flatMap((s) => s.items).length);
+    for (const item of items) {
+      expect(item.kind).toBe('repair');
+      expect(item.serial_number).toBeTruthy();
+      expect(item.aircraft_registration).toMatch(/^B-\d{4}$/);
+    }
+    const submitted = await db
+      .selectFrom('bidders as b')
+      .innerJoin('inquiries as i', 'i.id', 'b.inquiry_id')
+      .select(['b.id', 'b.company_id', 'i.created_at'])
+      .where('i.inquiry_number', 'in', numbers)
+      .where('b.state', '=', 'submitted')
+      .execute();
+    expect(submitted.map((b) => b.company_id)).toEqual([COMPANIES.otherSupplier.id]);
+    const lines = await db
+      .selectFrom('repair_quote_lines')
+      .selectAll()
+      .where('bidder_id', '=', submitted[0]!.id)
+      .execute();
+    const parsed = repairQuoteLinesSchema({
+      submit: true,
+      today: businessDate(submitted[0]!.created_at),
+    }).safeParse(
+      lines.map((l) => {
+        const { id: _id, ...line } = rowToRepairLine(l);
+        return line;
+      }),
+    );
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(lines.length).toBeGreaterThan(0);
   });
 
   it('the foreign supplier is foreign', async () => {

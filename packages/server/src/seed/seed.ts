@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/auth/index.ts';
 import { ACTION_PERMISSIONS, COMPANIES, ROLES, USERS } from './demo-data.ts';
 import { menuRows } from './menu-rows.ts';
 import { seedInquiries } from './seed-inquiries.ts';
+import { seedRepairQuotes } from './seed-repair-quotes.ts';
 import { seedSupplierLists } from './seed-supplier-lists.ts';
 import { seedSupplierQuality } from './seed-supplier-quality.ts';
 import { seedSupplierProfiles } from './seed-supplier-profiles.ts';
@@ -133,6 +134,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   });
 
   await seedInquiries(db, new Date());
+  await seedRepairQuotes(db, new Date());
   await seedSupplierLists(db, new Date());
   await seedSupplierProfiles(db, new Date());
   await seedSupplierQuality(db, new Date());

@@ -5,10 +5,13 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { BiddersTable, InquiriesTable, InquiryItemsTable } from '../../db/schema.ts';
 import type { Db } from '../../core/db.ts';
+import type { RepairUnitInput } from '@portal/contract';
 
 export interface NewInquiry {
   inquiry: Omit<Insertable<InquiriesTable>, 'item_count' | 'first_part_number'>;
   items: Omit<Insertable<InquiryItemsTable>, 'id' | 'inquiry_id' | 'item_no'>[];
+  /** A repair inquiry's unit data, by item (null for an item of any other kind). */
+  repairUnits?: (RepairUnitInput | null)[];
   bidderCompanyIds: string[];
   questions: string[];
   clauses: { agreementType: string; number: string; name: string }[];
@@ -66,6 +69,31 @@ export async function insertInquiry(db: Db, n: NewInquiry): Promise<CreatedInqui
     await db
       .insertInto('inquiry_items')
       .values(items.slice(start, start + 1000))
+      .execute();
+  }
+
+  const units = items.flatMap((item, i) => {
+    const unit = n.repairUnits?.[i];
+    if (!unit) return [];
+    return [
+      {
+        item_id: item.id,
+        inquiry_id: id,
+        serial_number: unit.serialNumber,
+        reported_fault: unit.reportedFault,
+        aircraft_registration: unit.aircraftRegistration,
+        tsn: unit.tsn ?? null,
+        csn: unit.csn ?? null,
+        tso: unit.tso ?? null,
+        cso: unit.cso ?? null,
+        required_return_date: unit.requiredReturnDate ?? null,
+      },
+    ];
+  });
+  for (let start = 0; start < units.length; start += 1000) {
+    await db
+      .insertInto('repair_units')
+      .values(units.slice(start, start + 1000))
       .execute();
   }
 

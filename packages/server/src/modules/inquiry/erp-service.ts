@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
+import type { MessageKey } from '@portal/contract';
 import { insertInquiry, numberExists, suppliersByCode, type NewInquiry } from './erp-queries.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
@@ -29,6 +30,7 @@ export class ErpService {
     if (bidEnd.getTime() <= bidStart.getTime()) {
       throw new ApiError(400, 'inquiry.bidTimes', { fields: { bidEnd: 'inquiry.bidTimes' } });
     }
+    refuseRepairMismatch(input);
     const codes = [...new Set(input.bidders)];
     const found = new Map((await suppliersByCode(this.db, codes)).map((c) => [c.code, c.id]));
     const unknown = codes.find((code) => !found.has(code));
@@ -76,6 +78,7 @@ export class ErpService {
         purchase_type: item.purchaseType,
         max_price_limit: item.maxPriceLimit ?? null,
       })),
+      repairUnits: input.items.map((item) => item.repair ?? null),
       bidderCompanyIds: codes.map((code) => found.get(code) ?? ''),
       questions: input.questions,
       clauses: input.clauses,
@@ -112,4 +115,18 @@ export class ErpService {
       throw error;
     }
   }
+}
+
+/**
+ * A repair inquiry's items are units sent in for repair: each must state its unit data, and no
+ * other kind may (docs/decisions/2026-11-27-repair-quotes.md). 400 with the items at fault.
+ */
+function refuseRepairMismatch(input: ErpInquiry): void {
+  const repair = input.kind === 'repair';
+  const key: MessageKey = repair ? 'repairQuote.unitRequired' : 'repairQuote.unitRefused';
+  const fields: Record<string, MessageKey> = {};
+  input.items.forEach((item, i) => {
+    if ((item.repair !== undefined) !== repair) fields[`items.${i}.repair`] = key;
+  });
+  if (Object.keys(fields).length > 0) throw new ApiError(400, key, { fields });
 }

@@ -29,7 +29,14 @@ import * as quotes from './quote-queries.ts';
 import { checkQuoteLines } from './quote-rules.ts';
 import type { Actor } from '../../core/actor.ts';
 
-type BidderRow = NonNullable<Awaited<ReturnType<typeof quotes.findBidder>>>;
+export type BidderRow = NonNullable<Awaited<ReturnType<typeof quotes.findBidder>>>;
+
+/** Writes a change's lines inside the transaction; answers the bidder columns to set. */
+export type ApplyChange = (
+  trx: Kysely<Database>,
+  bidder: BidderRow,
+  now: Date,
+) => Promise<Omit<Updateable<BiddersTable>, 'id' | 'version' | 'state'>>;
 
 export interface SaveQuote {
   inquiryId: string;
@@ -54,10 +61,20 @@ export class QuoteService {
   ) {}
 
   async getQuote(actor: Actor, inquiryId: string): Promise<Quote> {
+    return this.#read(actor, inquiryId, { refuseRepair: true });
+  }
+
+  /**
+   * The quote; a repair inquiry's has no part lines (its lines are the repair quote's), which is
+   * what no bid answers for one.
+   */
+  async #read(actor: Actor, inquiryId: string, opts: { refuseRepair: boolean }): Promise<Quote> {
     const bidder = await quotes.findBidder(this.db, inquiryId, actor.companyId);
     if (!bidder) throw new ApiError(404, 'inquiry.notFound');
-    const items = await quotes.itemIds(this.db, inquiryId);
-    const rows = await quotes.quoteLines(this.db, bidder.id);
+    if (opts.refuseRepair) refuseRepairInquiry(bidder);
+    const repair = bidder.inquiry_kind === 'repair';
+    const items = repair ? [] : await quotes.itemIds(this.db, inquiryId);
+    const rows = repair ? [] : await quotes.quoteLines(this.db, bidder.id);
     const attachments = await quoteAttachments(this.db, bidder.id);
     const saved = new Map(rows.map((r) => [r.item_id, r]));
     const lines: StoredQuoteLine[] = items.map((item) => {
@@ -86,7 +103,8 @@ export class QuoteService {
 
   /** Hold checks types and limits only; submit checks every rule of the product rules' quote. */
   async save(actor: Actor, action: 'hold' | 'submit', input: SaveQuote): Promise<Quote> {
-    await this.#change(actor, input.inquiryId, input.version, action, async (trx, bidder, now) => {
+    await this.change(actor, input.inquiryId, input.version, action, async (trx, bidder, now) => {
+      refuseRepairInquiry(bidder);
       const items = await quotes.itemIds(trx, input.inquiryId);
       const lines = checkQuoteLines(input.lines, new Set(items.map((i) => i.id)), {
         domestic: bidder.domestic,
@@ -96,7 +114,7 @@ export class QuoteService {
         kind: bidder.inquiry_kind as InquiryKind,
       });
       refuseAboveLimit(lines, items);
-      await this.#attach(trx, actor, bidder.id, input.attachmentIds);
+      await this.attach(trx, actor, bidder.id, input.attachmentIds);
       // The quote is the whole set of items: an item the input leaves out is not quoted.
       const given = new Map(lines.map((l) => [l.itemId, l]));
       const all = items.map((i) => given.get(i.id) ?? { itemId: i.id, quoted: false });
@@ -115,7 +133,8 @@ export class QuoteService {
     return this.getQuote(actor, input.inquiryId);
   }
 
-  async #attach(
+  /** The quote's attachments become `attachmentIds`, each a file of the caller's company (400). */
+  async attach(
     trx: Kysely<Database>,
     actor: Actor,
     bidderId: string,
@@ -137,23 +156,28 @@ export class QuoteService {
     actor: Actor,
     input: { inquiryId: string; version: number; reason: string },
   ): Promise<Quote> {
-    await this.#change(actor, input.inquiryId, input.version, 'noBid', async (_trx, _b, now) => ({
+    // No bid is the same for a repair inquiry: the header alone.
+    await this.change(actor, input.inquiryId, input.version, 'noBid', async (_trx, _b, now) => ({
       no_bid_reason: input.reason,
       submitted_at: now,
     }));
-    return this.getQuote(actor, input.inquiryId);
+    return this.#read(actor, input.inquiryId, { refuseRepair: false });
   }
 
-  async #change(
+  /**
+   * One change of a quote header, whatever its lines are (the repair quote uses it too): the
+   * bidder row locked, the caller's inquiry (404), a frozen supplier refused on submit, bid open
+   * (409), version (409), the state machine (409); `apply` writes the lines and answers the header's
+   * columns; then the version, the tracking event and the operation-log line
+   * (`${logFamily}.${action} <inquiry number>`).
+   */
+  async change(
     actor: Actor,
     inquiryId: string,
     version: number,
     action: QuoteAction,
-    apply: (
-      trx: Kysely<Database>,
-      bidder: BidderRow,
-      now: Date,
-    ) => Promise<Omit<Updateable<BiddersTable>, 'id' | 'version' | 'state'>>,
+    apply: ApplyChange,
+    logFamily: 'quote' | 'repairQuote' = 'quote',
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const bidder = await quotes.findBidder(trx, inquiryId, actor.companyId, { lock: true });
@@ -186,7 +210,7 @@ export class QuoteService {
         actor,
         // The first save of a quote adds it; everything after modifies it.
         bidder.updated_at ? OPERATION_LOG_TYPES.modify : OPERATION_LOG_TYPES.add,
-        `quote.${action} ${bidder.inquiry_number}`,
+        logItems(action, bidder.inquiry_number)[logFamily].item,
         trx,
         now,
       );
@@ -194,7 +218,23 @@ export class QuoteService {
   }
 }
 
-function isBidOpen(bidder: Pick<BidderRow, 'bid_end' | 'inquiry_status'>, now: Date): boolean {
+/** The log line of each family, spelled out so core/operation-log-items.test.ts sees its codes. */
+function logItems(action: QuoteAction, inquiryNumber: string) {
+  return {
+    quote: { item: `quote.${action} ${inquiryNumber}` },
+    repairQuote: { item: `repairQuote.${action} ${inquiryNumber}` },
+  };
+}
+
+/** A repair inquiry is quoted with repair quote lines (modules/repair-quote), not part lines. */
+export function refuseRepairInquiry(bidder: { inquiry_kind: string }): void {
+  if (bidder.inquiry_kind === 'repair') throw new ApiError(409, 'repairQuote.useRepairQuote');
+}
+
+export function isBidOpen(
+  bidder: Pick<BidderRow, 'bid_end' | 'inquiry_status'>,
+  now: Date,
+): boolean {
   return bidder.inquiry_status === 'open' && now.getTime() < bidder.bid_end.getTime();
 }
 

@@ -24,6 +24,7 @@ import { inquiryAttachments } from '../files/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { businessDayEnd, businessDayStart } from '../../core/business-time.ts';
 import { listOrder } from './list-order.ts';
+import { repairUnitsByItem } from './repair-units.ts';
 import type { Db } from '../../core/db.ts';
 import {
   bargainingSummary,
@@ -93,6 +94,8 @@ export class InquiryService {
     const items = await inquiryItems(this.db, inquiryId);
     const parts = await sheetParts(this.db, inquiryId, actor.companyId);
     const attachments = await inquiryAttachments(this.db, inquiryId);
+    // Empty for any kind but repair.
+    const units = await repairUnitsByItem(this.db, inquiryId);
     const now = this.config.now();
     return {
       id: sheet.id,
@@ -128,6 +131,8 @@ export class InquiryService {
         consignment: it.consignment,
         purchaseType: it.purchase_type,
         maxPriceLimit: money(it.max_price_limit),
+        // Only a repair inquiry's items carry a unit.
+        ...(units.has(it.id) ? { repair: units.get(it.id) } : {}),
       })),
       questions: parts.questions,
       comments: parts.comments.map((c) => ({

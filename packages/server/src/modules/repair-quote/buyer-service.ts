@@ -7,15 +7,12 @@ import {
   OPERATION_LOG_TYPES,
   effectiveQuoteState,
   repairQuoteEstimate,
-  type CertificateTypeCode,
   type Currency,
   type InquiryKind,
   type Language,
-  type RepairOutcome,
   type RepairQuoteComparison,
   type RepairQuoteLine,
   type RepairQuoteOffer,
-  type RepairShipping,
   type RepairUnit,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
@@ -30,6 +27,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { issueNewContract, type NewIssuedContract } from '../contracts/index.ts';
 import { enqueue } from '../outbox/index.ts';
 import * as q from './buyer-queries.ts';
+import { rowToRepairLine } from './lines.ts';
 import type { RepairQuoteLineRow, UnitRow } from './buyer-queries.ts';
 
 /** The repair contract an award issues is numbered after its inquiry (decision record). */
@@ -37,41 +35,10 @@ export function repairContractNumber(inquiryNumber: string): string {
   return `R-${inquiryNumber}`;
 }
 
-const num = (v: number | string | null): number | undefined => (v === null ? undefined : Number(v));
-const opt = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
-
-/** A stored line as the contract's repair quote line (absent fields stay absent). */
-export function toRepairQuoteLine(r: RepairQuoteLineRow): RepairQuoteLine {
-  const line = {
-    itemId: r.item_id,
-    quoted: r.quoted,
-    currency: opt(r.currency) as Currency | undefined,
-    testFee: num(r.test_fee),
-    repairFee: num(r.repair_fee),
-    renovationLabour: num(r.renovation_labour),
-    fixedPrice: num(r.fixed_price),
-    capFee: num(r.cap_fee),
-    exchangeFee: num(r.exchange_fee),
-    paintingCost: num(r.painting_cost),
-    handlingRate: num(r.handling_rate),
-    berFee: num(r.ber_fee),
-    nffFee: num(r.nff_fee),
-    scrapFee: num(r.scrap_fee),
-    evaluationOutcome: opt(r.evaluation_outcome) as RepairOutcome | undefined,
-    warrantyMonths: opt(r.warranty_months),
-    warrantyFlightHours: opt(r.warranty_flight_hours),
-    warrantyCycles: opt(r.warranty_cycles),
-    claimMonths: opt(r.claim_months),
-    turnaroundDays: opt(r.turnaround_days),
-    certificateType: opt(r.certificate_type) as CertificateTypeCode | undefined,
-    validityDate: opt(r.validity_date),
-    shipping: opt(r.shipping) as RepairShipping | undefined,
-    remarks: r.remarks,
-  };
-  // Optional fields are left out rather than sent as undefined.
-  return Object.fromEntries(
-    Object.entries(line).filter(([, v]) => v !== undefined),
-  ) as RepairQuoteLine;
+/** A stored line as the contract's repair quote line, without the row's id. */
+function toRepairQuoteLine(r: RepairQuoteLineRow): RepairQuoteLine {
+  const { id: _id, ...line } = rowToRepairLine(r);
+  return line;
 }
 
 function repairUnitOf(u: UnitRow): RepairUnit | null {

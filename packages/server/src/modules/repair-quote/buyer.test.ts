@@ -60,7 +60,7 @@ const line = (itemId: string, extra: Partial<LineValues> = {}): LineValues => ({
 });
 
 /**
- * A repair inquiry from the ERP (two units, both suppliers invited) with its units' repair data;
+ * A repair inquiry from the ERP (two units with their repair data, both suppliers invited);
  * answers the ids and the two bidders.
  */
 async function repairInquiry() {
@@ -74,6 +74,14 @@ async function repairInquiry() {
         quantity: 1,
         unit: 'EA',
         deliveryPlace: 'Haikou',
+        repair: {
+          serialNumber: 'SN-1001',
+          reportedFault: 'No output voltage',
+          aircraftRegistration: 'B-5678',
+          tsn: 12000.5,
+          csn: 8000,
+          requiredReturnDate: '2027-03-01',
+        },
       },
       {
         materialNumber: 'M-RFCU-2',
@@ -81,30 +89,11 @@ async function repairInquiry() {
         quantity: 1,
         unit: 'EA',
         deliveryPlace: 'Haikou',
+        repair: { serialNumber: 'SN-2002' },
       },
     ],
   });
   const db = t.database.db;
-  await db
-    .insertInto('repair_units')
-    .values([
-      {
-        item_id: inquiry.itemIds[0]!,
-        inquiry_id: inquiry.id,
-        serial_number: 'SN-1001',
-        reported_fault: 'No output voltage',
-        aircraft_registration: 'B-5678',
-        tsn: 12000.5,
-        csn: 8000,
-        required_return_date: '2027-03-01',
-      },
-      {
-        item_id: inquiry.itemIds[1]!,
-        inquiry_id: inquiry.id,
-        serial_number: 'SN-2002',
-      },
-    ])
-    .execute();
   const bidders = await db
     .selectFrom('bidders as b')
     .innerJoin('companies as c', 'c.id', 'b.company_id')

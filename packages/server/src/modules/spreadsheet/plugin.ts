@@ -14,7 +14,7 @@ import { ok } from '../../core/envelope.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { registerCall, registerUploadCall, type ModulePlugin } from '../../http/register-call.ts';
-import { rowToQuoteLine } from '../inquiry/index.ts';
+import { refuseRepairInquiry, rowToQuoteLine } from '../inquiry/index.ts';
 import { savedLines, sheetBidder, sheetItems } from './queries.ts';
 import { quoteColumns, quoteLinesFromSheet, quoteTemplateRows } from './quote-sheet.ts';
 import { readSheet } from './read-sheet.ts';
@@ -31,10 +31,14 @@ export const spreadsheetPlugin: ModulePlugin<SpreadsheetServices> = async (
   app,
   { guard, services: { db } },
 ) => {
-  /** The caller's bidder row; another company's inquiry looks like no inquiry (404). */
+  /**
+   * The caller's bidder row; another company's inquiry looks like no inquiry (404). A repair
+   * inquiry has a template of its own (modules/repair-quote): 409 here.
+   */
   const bidderOf = async (inquiryId: string, companyId: string) => {
     const bidder = await sheetBidder(db, inquiryId, companyId);
     if (!bidder) throw new ApiError(404, 'inquiry.notFound');
+    refuseRepairInquiry(bidder);
     return bidder;
   };
 

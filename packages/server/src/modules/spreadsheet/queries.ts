@@ -8,7 +8,7 @@ export function sheetBidder(db: Db, inquiryId: string, companyId: string) {
     .selectFrom('bidders as b')
     .innerJoin('inquiries as i', 'i.id', 'b.inquiry_id')
     .innerJoin('companies as c', 'c.id', 'b.company_id')
-    .select(['b.id', 'i.inquiry_number', 'c.domestic'])
+    .select(['b.id', 'i.inquiry_number', 'i.kind as inquiry_kind', 'c.domestic'])
     .where('b.inquiry_id', '=', inquiryId)
     .where('b.company_id', '=', companyId)
     .executeTakeFirst();
