@@ -22,3 +22,4 @@ export * from './integration-fixtures';
 export * from './profile-fixtures';
 export * from './contract-fixtures';
 export * from './repair-fixtures';
+export * from './repair-quote-fixtures';
