@@ -133,7 +133,10 @@ export function RepairQuoteEditor({
   const [attempt, setAttempt] = useState<'draft' | 'submit'>('draft');
   const [serverErrors, setServerErrors] = useState<Record<string, Record<string, string>>>({});
   const [alert, setAlert] = useState<Alert | null>(null);
-  const [notice, setNotice] = useState<string | null>(restored ? t('notice.restored') : null);
+  // Kept as a key and its values, so a language switch applies to it.
+  const [notice, setNotice] = useState<{ key: string; values?: Record<string, unknown> } | null>(
+    restored ? { key: 'notice.restored' } : null,
+  );
   const [showBatch, setShowBatch] = useState(false);
   const [noBidOpen, setNoBidOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -339,7 +342,7 @@ export function RepairQuoteEditor({
         </dl>
       </header>
       {!editable ? <InlineAlert intent="info">{t('notice.readOnly')}</InlineAlert> : null}
-      {notice ? <InlineAlert intent="info">{notice}</InlineAlert> : null}
+      {notice ? <InlineAlert intent="info">{t(notice.key, notice.values)}</InlineAlert> : null}
       {editable ? (
         <div style={{ display: 'grid', gap: token('spacingVerticalS') }}>
           <div>
@@ -367,7 +370,7 @@ export function RepairQuoteEditor({
                 const read = new Map(data.lines.map((l) => [l.itemId, fromLine(l)]));
                 setLines((all) => all.map((l) => read.get(l.itemId) ?? l));
                 const count = lines.filter((l) => read.has(l.itemId)).length;
-                setNotice(t('notice.batchMerged', { count, file: file.name }));
+                setNotice({ key: 'notice.batchMerged', values: { count, file: file.name } });
               }}
             />
           ) : null}

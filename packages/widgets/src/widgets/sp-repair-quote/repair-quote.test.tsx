@@ -13,7 +13,8 @@ import * as stories from './repair-quote.stories';
 // Typing into many Fluent fields is slow under jsdom on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const { NewQuote, Filled, Stale, Expired, Chinese, NotInvited } = composeStories(stories);
+const { NewQuote, Filled, Stale, ServerFieldErrors, Expired, Chinese, NotInvited } =
+  composeStories(stories);
 
 async function renderStory(
   Story: typeof NewQuote,
@@ -200,6 +201,23 @@ describe('sp-repair-quote: moves', () => {
     // The state machine lets a supplier who declined quote again before the bid end.
     expect(await screen.findByText('No bid', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'No bid' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s field reasons under the unit they concern (400)', async () => {
+    const { user } = await renderStory(ServerFieldErrors, {
+      filled: true,
+      state: 'hold',
+      save: 'fieldErrors',
+    });
+    await user.click(button('Save draft'));
+    const second = unit(/^Unit 20/);
+    expect(
+      await within(second).findByText(messages.en['repairQuote.capBelowRepair']),
+    ).toBeInTheDocument();
+    expect(within(first()).queryByText(messages.en['repairQuote.capBelowRepair'])).toBeNull();
+    // Editing the unit clears the server's word on it.
+    await user.type(field(second, 'Cap fee'), '0');
+    expect(within(second).queryByText(messages.en['repairQuote.capBelowRepair'])).toBeNull();
   });
 
   it('is read-only after the bid end: no buttons, no batch, fields not editable', async () => {
