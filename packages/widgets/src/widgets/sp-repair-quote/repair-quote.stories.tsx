@@ -63,7 +63,7 @@ export const ServerFieldErrors: Story = {
   play: async ({ canvasElement }) => click(canvasElement, 'Save draft'),
 };
 
-/** Submitted: nothing more to do before the bid end but a no bid. */
+/** Submitted: it may still be changed and submitted again until the bid end. */
 export const Submitted: Story = { parameters: { fixture: { filled: true, state: 'submitted' } } };
 
 /** The bid ended: read-only, no buttons. */
