@@ -65,7 +65,7 @@ export const MENU_CATALOG: CatalogGroup[] = [
       list('/sup/supplierToolQuote', 'index', 'offer', 'offer/addOffer'),
       list('/sup/supplierToolQuoteOut', 'inquiryIndex'),
       list('/sup/supplierToolQuoteOut', 'index', 'offer', 'addOffer'),
-      list('/sup/supRepair', 'index'),
+      list('/sup/supRepair', 'index', 'quote'),
       list('/sup/supOther', 'index', 'offer', 'offer/addOffer', 'offer/data'),
       list('/sup/supUsedGoods', 'index', 'create'),
       list('/sup/supRichInquiry', 'index', 'quote', 'detailQuote'),

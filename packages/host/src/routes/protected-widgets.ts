@@ -25,6 +25,13 @@ const quoteWithRounds: WidgetUse[] = [
   { tag: 'sp-bargaining-panel', query: byId },
 ];
 
+const REPAIR_QUOTE = '/sup/supRepair/quote';
+/** A repair inquiry's page: its units (the sheet) and the supplier's repair quote. */
+const repairQuotePage: WidgetUse[] = [
+  { tag: 'sp-inquiry-detail', query: byId },
+  { tag: 'sp-repair-quote', query: byId },
+];
+
 /** `path?id={id}&from=list`: opened from `list`, whose module the sidebar keeps (menu-tree.ts). */
 const byIdFrom = <P extends ProtectedPath, L extends ProtectedPath>(path: P, list: L) =>
   `${path}?id={id}&from=${list}` as const;
@@ -200,12 +207,14 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
         toolForeignQuote: byIdAt('/sup/supplierToolQuoteOut/addOffer'),
         generalQuote: byIdAt('/sup/supOther/offer/addOffer'),
         richPartQuote: byIdAt('/sup/supRichInquiry/quote'),
+        repairQuote: byIdAt(REPAIR_QUOTE),
         purchaseRounds: byIdAt('/sup/supInfo/offer'),
         equipmentRounds: byIdAt('/sup/supplierQuote/offer'),
         toolRounds: byIdAt('/sup/supplierToolQuote/offer'),
         toolForeignRounds: byIdAt('/sup/supplierToolQuoteOut/offer'),
         generalRounds: byIdAt('/sup/supOther/offer'),
         richPartRounds: byIdAt('/sup/supRichInquiry/detailQuote'),
+        repairRounds: byIdAt(REPAIR_QUOTE),
         // "View all", per kind: pending and closing inquiries wait for a quote on their kind's
         // inquiry list, rounds for an answer under their kind's quotes.
         purchaseInquiries: '/sup/supPurchase/index',
@@ -214,12 +223,14 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
         toolForeignInquiries: '/sup/supplierToolQuoteOut/inquiryIndex',
         generalInquiries: '/sup/supOther/index',
         richPartInquiries: '/sup/supRichInquiry/index',
+        repairInquiries: '/sup/supRepair/index',
         purchaseQuoteList: '/sup/supInfo/index',
         equipmentQuoteList: '/sup/supplierQuote/index',
         toolQuoteList: '/sup/supplierToolQuote/index',
         toolForeignQuoteList: '/sup/supplierToolQuoteOut/index',
         generalQuoteList: '/sup/supOther/index',
         richPartQuoteList: '/sup/supRichInquiry/index',
+        repairQuoteList: '/sup/supRepair/index',
       },
     },
   ],
@@ -331,6 +342,10 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
     '/sup/supRichInquiry/detailQuote',
     '/sup/supRichInquiry/quote',
   ),
+  // Repair inquiries: the list, and one inquiry's units with the repair quote under them
+  // (docs/decisions/2026-11-27-repair-quote-screen.md).
+  '/sup/supRepair/index': inquiryList('/sup/supRepair/index', 'repair', REPAIR_QUOTE, REPAIR_QUOTE),
+  [REPAIR_QUOTE]: repairQuotePage,
   '/sup/supPurchase/answer': quoteEditor,
   '/sup/supInfo/offer': quoteWithRounds,
   '/sup/supInfo/offer/addOffer': quoteEditor,

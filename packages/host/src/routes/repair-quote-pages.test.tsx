@@ -1,73 +1,75 @@
-// The buyer's repair quote review page (issue 14; docs/decisions/2026-11-27-repair-quote-review.md):
-// one route showing the repair inquiries or, with ?id=, one inquiry's quotes side by side; an
-// award's contract links to the buyer's contract review.
+// The supplier's repair quote page (issue 14; docs/decisions/2026-11-27-repair-quote-screen.md):
+// /sup/supRepair/quote?id= shows the inquiry sheet with the units' facts and the repair quote
+// under it, in the repair inquiries' module; the supplier home's repair entries open it.
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INQUIRY_PERMISSIONS } from '@portal/contract';
 import { session, setLanguage } from '@portal/widgets';
-import {
-  fixtureUser,
-  mockApi,
-  repairQuoteReviewHandlers,
-  resetMockApi,
-} from '@portal/widgets/testing';
-import { buyerMenus, supplierSession } from '../test/fixture-menus';
+import { mockApi, repairQuoteHandlers, resetMockApi } from '@portal/widgets/testing';
+import { supplierSession } from '../test/fixture-menus';
 import { renderApp } from '../test/render-app';
+import { widgetsOf } from './protected-widgets';
+import { ROUTE_TABLE } from './route-table';
 
 vi.setConfig({ testTimeout: 30_000 });
+
+const widgetsAt = (path: string) => {
+  const entry = ROUTE_TABLE.find((r) => r.path === path);
+  return entry ? widgetsOf(entry) : [];
+};
 
 beforeEach(() => {
   setLanguage('en');
   sessionStorage.clear();
-  session.set({
-    ...supplierSession,
-    roles: [],
-    menus: buyerMenus,
-    user: {
-      ...fixtureUser,
-      companyKind: 'buyer',
-      permissions: [INQUIRY_PERMISSIONS.review, INQUIRY_PERMISSIONS.award],
-    },
-  });
-  mockApi((a) => repairQuoteReviewHandlers(a));
+  session.set(supplierSession);
+  mockApi((a) => repairQuoteHandlers(a));
 });
 afterEach(() => {
   resetMockApi();
   session.clear();
 });
 
-describe('repair quote review page', () => {
-  it('lists the repair inquiries, each linked to its comparison on the same route', async () => {
-    renderApp('/hna/hnaRepairQuote/index');
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Repair inquiries to review' },
-      { timeout: 10_000 },
-    );
-    expect(within(table).getByRole('link', { name: 'RFQ-2026-003001' })).toHaveAttribute(
-      'href',
-      '/hna/hnaRepairQuote/index?id=inq-3001',
-    );
-  });
-
-  it("awards with ?id= and links the banner to the buyer's contract review", async () => {
-    const user = userEvent.setup();
-    renderApp('/hna/hnaRepairQuote/index?id=inq-3001');
-    await user.click(
+describe('repair quote page', () => {
+  it('shows the units in the inquiry sheet and the repair quote below (en)', async () => {
+    renderApp('/sup/supRepair/quote?id=rep-inq-1');
+    expect(
       await screen.findByRole(
-        'button',
-        { name: 'Award to Avio Repair Services' },
+        'heading',
+        { name: 'Repair quote for RFQ-R-2026-000314' },
         { timeout: 10_000 },
       ),
-    );
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Award and issue the contract' }));
-    const banner = await screen.findByTestId('award-banner', {}, { timeout: 10_000 });
-    // findBy: the page is inert until the closing dialog has gone.
-    expect(await within(banner).findByRole('link', { name: 'RC-2026-000042' })).toHaveAttribute(
-      'href',
-      '/hna/hnaContract/index?id=ctr-9002',
-    );
+    ).toBeInTheDocument();
+    const items = await screen.findByRole('table', { name: 'Items' }, { timeout: 10_000 });
+    expect(within(items).getByRole('columnheader', { name: 'Serial number' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit quote' })).toBeInTheDocument();
+  });
+
+  it('says the same in Chinese', async () => {
+    setLanguage('zh');
+    renderApp('/sup/supRepair/quote?id=rep-inq-1');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'RFQ-R-2026-000314 的送修报价' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '暂存' })).toBeInTheDocument();
+  });
+
+  it('the repair inquiry list and the supplier home open repair inquiries on that page', () => {
+    const list = widgetsAt('/sup/supRepair/index')[0];
+    expect(list).toMatchObject({
+      tag: 'sp-inquiry-list',
+      props: { kind: 'repair' },
+      links: {
+        detail: '/sup/supRepair/quote?id={id}&from=/sup/supRepair/index',
+        quote: '/sup/supRepair/quote?id={id}&from=/sup/supRepair/index',
+      },
+    });
+    const home = widgetsAt('/sup/home')[0];
+    expect(home?.links).toMatchObject({
+      repairQuote: '/sup/supRepair/quote?id={id}',
+      repairInquiries: '/sup/supRepair/index',
+    });
   });
 });

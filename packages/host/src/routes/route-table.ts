@@ -14,6 +14,7 @@ export type WidgetTag =
   | 'sp-contract-list'
   | 'sp-contract-confirm'
   | 'sp-repair-progress'
+  | 'sp-repair-quote'
   | 'sp-contract-review'
   | 'sp-quote-editor'
   | 'sp-bargaining-panel'
@@ -130,6 +131,7 @@ export const PROTECTED_PATHS = [
   '/sys/log',
   '/sup/home',
   '/sup/supRepair/index',
+  '/sup/supRepair/quote',
   '/sup/supUsedGoods/index',
   '/sup/supUsedGoods/create',
   '/sup/supOther/index',

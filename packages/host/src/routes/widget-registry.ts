@@ -35,6 +35,9 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
       (m) => m.RepairProgress,
     ),
   ),
+  'sp-repair-quote': widget(() =>
+    import('@portal/widgets/widgets/sp-repair-quote/repair-quote').then((m) => m.RepairQuote),
+  ),
   'sp-contract-review': widget(() =>
     import('@portal/widgets/widgets/sp-contract-review/contract-review').then(
       (m) => m.ContractReview,

@@ -24,3 +24,4 @@ export * from './contract-fixtures';
 export * from './repair-fixtures';
 export * from './story-page';
 export * from './repair-quote-review-fixtures';
+export * from './repair-quote-fixtures';

@@ -26,6 +26,8 @@ export interface ResolvedColumn<Row> {
   essential?: boolean;
   /** Its place on a narrow list's card (see ColumnDef.card). */
   card?: ColumnCard;
+  /** Shown only when some row has the field (see ColumnDef.ifAny). */
+  ifAny?: boolean;
 }
 
 type Fields = ResourceBase['fields'];
@@ -57,6 +59,7 @@ export function resolveColumns<Row>(
         render: column.render,
         essential: column.essential,
         card: column.card,
+        ifAny: column.ifAny,
       },
     ];
   });

@@ -2,7 +2,7 @@
 // formatted exactly as the list shows it (money with its currency, dates in the user's language,
 // states as badges). A section is either terms and values, or a list field of the record (an
 // inquiry's items, its comments) as a table drawn by the list's own table.
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { TFunction } from '../../runtime/i18n';
 import { Button } from '@fluentui/react-components';
 import { QueryProvider } from '../../runtime/query-provider';
@@ -46,6 +46,21 @@ type Item = Record<string, unknown>;
 const NO_ACTIONS: never[] = [];
 const ignore = () => undefined;
 
+/**
+ * An element as its table reads it: the fields of its nested objects by their own names (an
+ * inquiry item's `repair.serialNumber` as `serialNumber`), its own fields winning a clash.
+ */
+function flatRow(element: unknown): Item {
+  if (element === null || typeof element !== 'object') return {};
+  const row = element as Item;
+  let nested: Item | null = null;
+  for (const v of Object.values(row)) {
+    if (v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date))
+      nested = { ...(nested ?? {}), ...(v as Item) };
+  }
+  return nested ? { ...nested, ...row } : row;
+}
+
 /** A list field of the record as a read-only table; empty lists say so in words. */
 function TableSection({
   section,
@@ -59,7 +74,14 @@ function TableSection({
   ns?: string;
 }): ReactNode {
   const value = fieldOf(record, section.table);
-  const rows = (Array.isArray(value) ? value : []) as Item[];
+  const rows = useMemo(() => (Array.isArray(value) ? value.map(flatRow) : []), [value]);
+  const columns = useMemo(
+    () =>
+      section.columns.filter(
+        (c) => !c.ifAny || rows.some((r) => r[c.field] !== undefined && r[c.field] !== null),
+      ),
+    [section.columns, rows],
+  );
   if (!rows.length) return <p style={emptyStyle}>{section.empty}</p>;
   // Elements with an id keep it as their key; the others (clauses, members) their position.
   const position = new Map(rows.map((row, i) => [row, i]));
@@ -71,7 +93,7 @@ function TableSection({
     <ListTable<Item>
       label={section.title}
       rows={rows}
-      columns={section.columns}
+      columns={columns}
       rowId={rowId}
       rowName={rowId}
       onSort={ignore}

@@ -221,6 +221,11 @@ export interface ColumnDef<Row> {
    * title and the next three are fields (docs/decisions/2026-11-26-list-cards-and-columns.md).
    */
   card?: ColumnCard;
+  /**
+   * Shown only when some row has the field (a detail table whose elements carry it for one kind of
+   * record only: a repair inquiry's units). A list's columns do not use it: pages come and go.
+   */
+  ifAny?: boolean;
 }
 export type ColumnCard = 'title' | 'subtitle' | 'field' | false;
 /** A column: a field's name (shown as the field says), or a name with overrides. */
@@ -504,6 +509,22 @@ export type ListKeyOf<T> = {
 /** The element type of the list field K of T. */
 export type ItemOf<T, K extends keyof T> = T[K] extends readonly (infer E)[] ? E : never;
 
+/** Names of the fields of an element's nested objects (an inquiry item's `repair` unit). */
+type NestedKeyOf<E> = {
+  [K in KeyOf<E>]-?: NonNullable<E[K]> extends readonly unknown[]
+    ? never
+    : NonNullable<E[K]> extends Date
+      ? never
+      : NonNullable<E[K]> extends object
+        ? KeyOf<NonNullable<E[K]>>
+        : never;
+}[KeyOf<E>];
+/**
+ * An element of a detail table as the table reads it: its own fields, and those of its nested
+ * objects by their own names (the element's own field wins a clash).
+ */
+export type TableRow<E> = E & { [P in Exclude<NestedKeyOf<E>, KeyOf<E>>]?: unknown };
+
 /**
  * A detail section that shows a list field of the record as a table, with a field catalog of its
  * own for the list's elements. One member per list field, so `columns` are checked against the
@@ -514,8 +535,8 @@ export type TableSectionDef<T> = {
     /** i18n key of the section heading (also the table's name). */
     title: string;
     table: K;
-    fields: Partial<Record<KeyOf<ItemOf<T, K>>, FieldDef>>;
-    columns: readonly ColumnRef<ItemOf<T, K>>[];
+    fields: Partial<Record<KeyOf<TableRow<ItemOf<T, K>>>, FieldDef>>;
+    columns: readonly ColumnRef<TableRow<ItemOf<T, K>>>[];
     /** i18n key of the text shown when the list is empty. */
     empty?: string;
     /** Cells wrap (questions, comments) instead of cutting long text; never virtualized. */

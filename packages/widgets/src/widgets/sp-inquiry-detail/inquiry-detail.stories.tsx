@@ -3,12 +3,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { INQUIRY_PERMISSIONS } from '@portal/contract';
 import { queryClient } from '../../runtime/query-client';
-import { inquiryListHandlers, mockApi, signInWithPermissions } from '../../testing';
+import {
+  inquiryListHandlers,
+  mockApi,
+  repairQuoteHandlers,
+  signInWithPermissions,
+} from '../../testing';
 import { InquiryDetail } from './inquiry-detail';
 import { elementStory } from '../../testing/element-story';
 
 interface Parameters {
   delay?: number;
+  /** Serve the repair inquiry (units with serial, fault and times) instead. */
+  repair?: boolean;
 }
 
 const meta = {
@@ -18,8 +25,9 @@ const meta = {
   beforeEach: ({ parameters }) => {
     queryClient.clear();
     signInWithPermissions([INQUIRY_PERMISSIONS.quote]);
-    mockApi((api) => inquiryListHandlers(api), {
-      delayResponse: (parameters as Parameters).delay ?? 0,
+    const p = parameters as Parameters;
+    mockApi((api) => (p.repair ? repairQuoteHandlers(api) : inquiryListHandlers(api)), {
+      delayResponse: p.delay ?? 0,
     });
   },
 } satisfies Meta<typeof InquiryDetail>;
@@ -42,6 +50,18 @@ export const NotFound: Story = { args: { inquiryId: 'inq-other-company' } };
 export const NoInquiry: Story = { args: { inquiryId: '' } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** A repair inquiry: its items table shows each unit's serial, fault, aircraft and times. */
+export const RepairInquiry: Story = {
+  args: { inquiryId: 'rep-inq-1' },
+  parameters: { repair: true },
+};
+
+export const ChineseRepairInquiry: Story = {
+  args: { inquiryId: 'rep-inq-1' },
+  parameters: { repair: true },
+  globals: { lang: 'zh' },
+};
 
 /** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
 export const AsCustomElement: Story = elementStory('sp-inquiry-detail', { 'inquiry-id': 'inq-1' });

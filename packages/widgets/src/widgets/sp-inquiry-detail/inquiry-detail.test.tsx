@@ -6,7 +6,16 @@ import { inquiryListHandlers, makeInquiryRows, mockApi } from '../../testing';
 import * as stories from './inquiry-detail.stories';
 import { renderStory } from '../../testing/render-story';
 
-const { Filled, Sparse, Loading, NotFound, NoInquiry, Chinese } = composeStories(stories);
+const {
+  Filled,
+  Sparse,
+  Loading,
+  NotFound,
+  NoInquiry,
+  Chinese,
+  RepairInquiry,
+  ChineseRepairInquiry,
+} = composeStories(stories);
 
 configure({ defaultHidden: true });
 
@@ -134,5 +143,26 @@ describe('sp-inquiry-detail', { timeout: 30_000 }, () => {
     await renderStory(Filled);
     await screen.findByRole('heading', { name: 'Inquiry sheet' });
     expect(screen.queryByRole('navigation', { name: 'On this page' })).not.toBeInTheDocument();
+  });
+
+  it('shows a repair inquiry’s units in its items (en and zh), and no unit columns elsewhere', async () => {
+    const view = await renderStory(RepairInquiry);
+    const items = await screen.findByRole('table', { name: 'Items' });
+    for (const header of ['Serial number', 'Reported fault', 'Aircraft registration', 'TSN'])
+      expect(within(items).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(within(items).getByText('SG-40117')).toBeInTheDocument();
+    expect(within(items).getByText('Bearing noise, vibration above limit')).toBeInTheDocument();
+    expect(within(items).getByText('B-6502')).toBeInTheDocument();
+    view.unmount();
+
+    const zh = await renderStory(ChineseRepairInquiry);
+    const zhItems = await screen.findByRole('table', { name: '询价明细' });
+    expect(within(zhItems).getByRole('columnheader', { name: '故障描述' })).toBeInTheDocument();
+    expect(within(zhItems).getByText('ACM-99821')).toBeInTheDocument();
+    zh.unmount();
+
+    await renderStory(Filled);
+    const purchase = await screen.findByRole('table', { name: 'Items' });
+    expect(within(purchase).queryByRole('columnheader', { name: 'Serial number' })).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ export const inquiryListElement = defineElementMeta({
       name: 'kind',
       type: 'string',
       description:
-        'Required. The inquiry kind: purchase, equipment, tool, tool-foreign, general or rich-part.',
+        'Required. The inquiry kind: purchase, equipment, tool, tool-foreign, general, rich-part or repair.',
     },
     {
       name: 'links',

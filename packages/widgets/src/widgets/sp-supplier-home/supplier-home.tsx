@@ -38,12 +38,15 @@ export const supplierHomeLinks = {
   toolForeignQuote: routeRef('id'),
   generalQuote: routeRef('id'),
   richPartQuote: routeRef('id'),
+  repairQuote: routeRef('id'),
   purchaseRounds: routeRef('id'),
   equipmentRounds: routeRef('id'),
   toolRounds: routeRef('id'),
   toolForeignRounds: routeRef('id'),
   generalRounds: routeRef('id'),
   richPartRounds: routeRef('id'),
+  /** A repair inquiry has no bargaining rounds of its own yet: its quote page. */
+  repairRounds: routeRef('id'),
   /**
    * "View all": each kind's inquiry list (what waits for a quote, what closes soon) and quote list
    * (the rounds sit under submitted quotes). A card links to the lists of the kinds it counts.
@@ -54,12 +57,14 @@ export const supplierHomeLinks = {
   toolForeignInquiries: routeRef(),
   generalInquiries: routeRef(),
   richPartInquiries: routeRef(),
+  repairInquiries: routeRef(),
   purchaseQuoteList: routeRef(),
   equipmentQuoteList: routeRef(),
   toolQuoteList: routeRef(),
   toolForeignQuoteList: routeRef(),
   generalQuoteList: routeRef(),
   richPartQuoteList: routeRef(),
+  repairQuoteList: routeRef(),
 };
 type HomeRef = keyof typeof supplierHomeLinks;
 const INQUIRY_LISTS: Record<InquiryKind, HomeRef> = {
@@ -69,6 +74,7 @@ const INQUIRY_LISTS: Record<InquiryKind, HomeRef> = {
   'tool-foreign': 'toolForeignInquiries',
   general: 'generalInquiries',
   'rich-part': 'richPartInquiries',
+  repair: 'repairInquiries',
 };
 const QUOTE_LISTS: Record<InquiryKind, HomeRef> = {
   purchase: 'purchaseQuoteList',
@@ -77,6 +83,7 @@ const QUOTE_LISTS: Record<InquiryKind, HomeRef> = {
   'tool-foreign': 'toolForeignQuoteList',
   general: 'generalQuoteList',
   'rich-part': 'richPartQuoteList',
+  repair: 'repairQuoteList',
 };
 /** A round is answered on the quote page of its own inquiry's kind. */
 const ROUNDS_REFS: Record<InquiryKind, HomeRef> = {
@@ -86,6 +93,7 @@ const ROUNDS_REFS: Record<InquiryKind, HomeRef> = {
   'tool-foreign': 'toolForeignRounds',
   general: 'generalRounds',
   'rich-part': 'richPartRounds',
+  repair: 'repairRounds',
 };
 /** The round's own anchor on its page: the bargaining panel lands on it (kit/use-anchor.ts). */
 const roundHref = (href: string | undefined, roundId: string) =>
@@ -97,6 +105,7 @@ const QUOTE_REFS: Record<InquiryKind, HomeRef> = {
   'tool-foreign': 'toolForeignQuote',
   general: 'generalQuote',
   'rich-part': 'richPartQuote',
+  repair: 'repairQuote',
 };
 
 export interface SupplierHomeProps {
