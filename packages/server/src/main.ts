@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, configFromEnv, type AppConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { refreshStatistics, scheduleStatisticsRefresh } from './db/statistics.ts';
 import { REPO_ROOT } from './paths.ts';
 import { seedDatabase } from './seed/seed.ts';
 
@@ -43,6 +44,7 @@ let shuttingDown = false;
 try {
   await migrateToLatest(database.db);
   await seedDatabase(database.db, { auditDemos: true, contractDemos: true });
+  await refreshStatistics(database);
   const app = await buildApp({
     database,
     config: { ...fromEnv, uploadDir: resolve(dataDir, 'uploads') },
@@ -68,6 +70,10 @@ try {
   await app.listen({ port, host });
   app.services.outboxWorker.start();
   app.services.fileSweeper.start();
+  // Unref'd: the shutdown above ends the process without waiting for it.
+  scheduleStatisticsRefresh(database, (error) =>
+    app.log.error({ err: error }, 'refreshing the planner statistics failed'),
+  );
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`}`);
   if (fromEnv.demoMode) {
     app.log.warn(

@@ -19,6 +19,13 @@ import { menuPermission } from '../menus/catalog.ts';
 import { repairOrderInput } from '../repair/order-input.ts';
 
 const id = z.string().min(1).max(64);
+
+/** A list page whose total stops CONTRACT_LIST_COUNT_AHEAD_PAGES pages past the one asked for. */
+const cappedPage = <Row extends z.ZodType>(row: Row) =>
+  page(row).extend({
+    /** More contracts match than `total` counts. */
+    totalCapped: z.boolean(),
+  });
 const text = (max: number) => z.string().trim().max(max).default('');
 
 export const contractKind = z.enum(CONTRACT_KINDS);
@@ -143,7 +150,7 @@ export const listSupplierContracts = defineCall({
   summary:
     "The caller's company's contracts, newest change first, by kind and state (the list's tabs), with a search on number and title.",
   input: supplierContractListInput,
-  answer: envelope(page(contractRow)),
+  answer: envelope(cappedPage(contractRow)),
 });
 
 export const contractLine = z.object({
@@ -347,7 +354,7 @@ export const listBuyerContracts = defineCall({
   summary:
     "Every supplier's contracts, newest change first, by supplier code, kind and state, with a search on number and title.",
   input: buyerContractListInput,
-  answer: envelope(page(buyerContractRow)),
+  answer: envelope(cappedPage(buyerContractRow)),
 });
 
 export const getBuyerContract = defineCall({

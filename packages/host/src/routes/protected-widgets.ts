@@ -29,7 +29,7 @@ const REPAIR_QUOTE = '/sup/supRepair/quote';
 /** A repair inquiry's page: its units (the sheet) and the supplier's repair quote. */
 const repairQuotePage: WidgetUse[] = [
   { tag: 'sp-inquiry-detail', query: byId },
-  { tag: 'sp-repair-quote', query: byId },
+  { tag: 'sp-repair-quote-editor', query: byId },
 ];
 
 /** `path?id={id}&from=list`: opened from `list`, whose module the sidebar keeps (menu-tree.ts). */

@@ -14,7 +14,7 @@ export type WidgetTag =
   | 'sp-contract-list'
   | 'sp-contract-confirm'
   | 'sp-repair-progress'
-  | 'sp-repair-quote'
+  | 'sp-repair-quote-editor'
   | 'sp-contract-review'
   | 'sp-quote-editor'
   | 'sp-bargaining-panel'

@@ -35,8 +35,10 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
       (m) => m.RepairProgress,
     ),
   ),
-  'sp-repair-quote': widget(() =>
-    import('@portal/widgets/widgets/sp-repair-quote/repair-quote').then((m) => m.RepairQuote),
+  'sp-repair-quote-editor': widget(() =>
+    import('@portal/widgets/widgets/sp-repair-quote-editor/repair-quote-editor').then(
+      (m) => m.RepairQuoteEditor,
+    ),
   ),
   'sp-contract-review': widget(() =>
     import('@portal/widgets/widgets/sp-contract-review/contract-review').then(

@@ -25,7 +25,7 @@ import type quoteEditor from '../widgets/sp-quote-editor/quote-editor.element';
 import type quoteReview from '../widgets/sp-quote-review/quote-review.element';
 import type repairProgress from '../widgets/sp-repair-progress/repair-progress.element';
 import type repairQuoteReview from '../widgets/sp-repair-quote-review/repair-quote-review.element';
-import type repairQuote from '../widgets/sp-repair-quote/repair-quote.element';
+import type repairQuote from '../widgets/sp-repair-quote-editor/repair-quote-editor.element';
 import type supplierApproval from '../widgets/sp-supplier-approval/supplier-approval.element';
 import type supplierAudit from '../widgets/sp-supplier-audit/supplier-audit.element';
 import type supplierHome from '../widgets/sp-supplier-home/supplier-home.element';

@@ -1,5 +1,5 @@
 // A repair inquiry (kind repair, units with serial, fault and times) and a stateful mock of the
-// repair quote calls for sp-repair-quote's stories and tests: hold, submit and no bid move the
+// repair quote calls for sp-repair-quote-editor's stories and tests: hold, submit and no bid move the
 // stored quote as the server would (version check, state machine, bid end).
 import {
   allowedQuoteActions,

@@ -4,7 +4,12 @@
 // for the buyer); the supplier's code and name are looked up for the page's rows only.
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { MAX_VERSIONS_WITH_LINES, type ContractKind, type ContractState } from '@portal/contract';
+import {
+  CONTRACT_LIST_COUNT_AHEAD_PAGES,
+  MAX_VERSIONS_WITH_LINES,
+  type ContractKind,
+  type ContractState,
+} from '@portal/contract';
 import type { Db } from '../../core/db.ts';
 import { containsPattern, startsOrEndsWith } from '../../db/like.ts';
 
@@ -44,7 +49,9 @@ function listQuery(db: Db, supplierId: string | null, f: ContractListFilter) {
 
 /**
  * A page and the filter's total in one statement (docs/decisions/2026-11-23-one-statement-per-page.md):
- * two subqueries, each planned on its own index, the page's rows as JSON.
+ * two subqueries, each planned on its own index, the page's rows as JSON. The total counts at most
+ * CONTRACT_LIST_COUNT_AHEAD_PAGES pages past this one (`totalCapped` says there are more): a walk
+ * of an index that stops, where counting a whole tab read every contract in it.
  */
 export async function pageContracts(
   db: Db,
@@ -53,9 +60,16 @@ export async function pageContracts(
   current: number,
   size: number,
 ) {
+  const cap = (current + CONTRACT_LIST_COUNT_AHEAD_PAGES) * size;
   const found = await db
     .selectNoFrom([
-      listQuery(db, supplierId, f)
+      db
+        .selectFrom(
+          listQuery(db, supplierId, f)
+            .select(sql`1`.as('one'))
+            .limit(cap + 1)
+            .as('m'),
+        )
         .select((eb) => eb.fn.countAll().as('n'))
         .as('n'),
       jsonArrayFrom(
@@ -81,7 +95,8 @@ export async function pageContracts(
     updated_at: new Date(r.updated_at),
     signed_at: r.signed_at === null ? null : new Date(r.signed_at),
   }));
-  return { rows, total: Number(found.n ?? 0) };
+  const n = Number(found.n ?? 0);
+  return { rows, total: Math.min(n, cap), totalCapped: n > cap };
 }
 
 /** The contract if `supplierId` owns it (null: the buyer, who sees every supplier's). */

@@ -85,14 +85,20 @@ export class SupplierContractService {
   constructor(private readonly db: Db) {}
 
   async list(actor: Actor, input: z.output<typeof supplierContractListInput>) {
-    const { rows, total } = await pageContracts(
+    const { rows, total, totalCapped } = await pageContracts(
       this.db,
       actor.companyId,
       { kind: input.kind, state: input.state, q: input.q || undefined },
       input.current,
       input.size,
     );
-    return { records: rows.map(toRow), total, current: input.current, size: input.size };
+    return {
+      records: rows.map(toRow),
+      total,
+      totalCapped,
+      current: input.current,
+      size: input.size,
+    };
   }
 
   async detail(actor: Actor, id: string): Promise<ContractDetail> {
@@ -108,7 +114,7 @@ export class SupplierContractService {
 
   /** The buyer's list: every supplier's contracts. */
   async buyerList(input: z.output<typeof buyerContractListInput>, lang: Language) {
-    const { rows, total } = await pageContracts(
+    const { rows, total, totalCapped } = await pageContracts(
       this.db,
       null,
       {
@@ -121,7 +127,7 @@ export class SupplierContractService {
       input.size,
     );
     const records: BuyerContractRow[] = rows.map((r) => ({ ...toRow(r), ...supplierOf(r, lang) }));
-    return { records, total, current: input.current, size: input.size };
+    return { records, total, totalCapped, current: input.current, size: input.size };
   }
 
   /** The buyer's contract page: any supplier's contract. */

@@ -81,6 +81,27 @@ describe('the supplier contract list', () => {
     expect(await titles('%0417')).toEqual([]);
   });
 
+  it('counts a few pages ahead only, and says when more match', async () => {
+    for (let i = 0; i < 7; i++) {
+      await postErpContract(
+        t.app,
+        erpContract({ supplierCode: OTHER_CODE, kind: 'transport', title: `Pallets ${i}` }),
+      );
+    }
+    const page = async (current: number) =>
+      (
+        await get('list', tokens.supplierOther!, {
+          kind: 'transport',
+          size: '1',
+          current: String(current),
+        })
+      ).json().data;
+    // Page 1 of size 1 counts to page 6: six of the seven, and more.
+    expect(await page(1)).toMatchObject({ total: 6, totalCapped: true });
+    // Page 2 counts to page 7: all of them.
+    expect(await page(2)).toMatchObject({ total: 7, totalCapped: false });
+  });
+
   it('answers 400 for an unknown state or an oversized page, 403 to the buyer, 401 without a token', async () => {
     expect((await get('list', tokens.supplierDemo!, { state: 'lost' })).statusCode).toBe(400);
     expect((await get('list', tokens.supplierDemo!, { size: '501' })).statusCode).toBe(400);

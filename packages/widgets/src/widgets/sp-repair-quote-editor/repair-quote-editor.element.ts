@@ -4,8 +4,8 @@ const detail =
   '{ inquiryId: string; quoteId: string | null; quoteNumber: string | null; state: QuoteState; version: number }';
 
 export const repairQuoteElement = defineElementMeta({
-  tag: 'sp-repair-quote',
-  module: 'widgets/sp-repair-quote/repair-quote.tsx',
+  tag: 'sp-repair-quote-editor',
+  module: 'widgets/sp-repair-quote-editor/repair-quote.tsx',
   description:
     "A repair shop's quote on one repair inquiry: per unit the unit's facts (serial, fault, aircraft, TSN/CSN/TSO/CSO, return date) and the quote (fees, outcome fees, warranty, turnaround, certificate, validity, transport) with its live estimate, checked as typed; save draft, submit or no bid as the quote allows; batch fill from the xlsx template. Read-only once the quote can no longer change. Unsaved edits survive a reload of the tab (sessionStorage).",
   attributes: [
@@ -35,7 +35,7 @@ export const repairQuoteElement = defineElementMeta({
       detail,
     },
   ],
-  load: () => import('./repair-quote'),
+  load: () => import('./repair-quote-editor'),
 });
 
 export default repairQuoteElement;

@@ -1,4 +1,4 @@
-// sp-repair-quote over the mock transport: the fixtures answer the repair quote calls as the server
+// sp-repair-quote-editor over the mock transport: the fixtures answer the repair quote calls as the server
 // would (version check, state machine, bid end), so every story can be clicked through.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
@@ -6,7 +6,7 @@ import { queryClient } from '../../runtime/query-client';
 import { session } from '../../runtime/session';
 import { mockApi, repairQuoteHandlers, type RepairQuoteFixtureOptions } from '../../testing';
 import { elementStory } from '../../testing/element-story';
-import { RepairQuote } from './repair-quote';
+import { RepairQuoteEditor } from './repair-quote-editor';
 
 interface Parameters {
   fixture?: RepairQuoteFixtureOptions;
@@ -19,8 +19,8 @@ function forgetDrafts() {
 }
 
 const meta = {
-  title: 'Widgets/sp-repair-quote',
-  component: RepairQuote,
+  title: 'Widgets/sp-repair-quote-editor',
+  component: RepairQuoteEditor,
   args: { inquiryId: 'rep-inq-1', onSaved: fn(), onSubmitted: fn(), onNoBid: fn() },
   parameters: { fixture: {}, layout: 'fullscreen' },
   beforeEach: ({ parameters }) => {
@@ -30,7 +30,7 @@ const meta = {
     const p = parameters as Parameters;
     mockApi((api) => repairQuoteHandlers(api, p.fixture), { delayResponse: p.delay ?? 0 });
   },
-} satisfies Meta<typeof RepairQuote>;
+} satisfies Meta<typeof RepairQuoteEditor>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -86,6 +86,6 @@ export const ChineseValidationErrors: Story = {
 };
 
 /** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
-export const AsCustomElement: Story = elementStory('sp-repair-quote', {
+export const AsCustomElement: Story = elementStory('sp-repair-quote-editor', {
   'inquiry-id': 'rep-inq-1',
 });

@@ -1,4 +1,4 @@
-// sp-repair-quote: a repair shop's quote on one repair inquiry (issue 14, /sup/supRepair/quote):
+// sp-repair-quote-editor: a repair shop's quote on one repair inquiry (issue 14, /sup/supRepair/quote):
 // per unit what the buyer sends in, the shop's fees, warranty, turnaround and terms with the live
 // estimate; save draft, submit or no bid as the quote allows; batch fill from the template;
 // read-only once the quote can no longer change (docs/decisions/2026-11-27-repair-quote-screen.md).
@@ -13,10 +13,10 @@ import { call } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';
 import { withQuery } from '../../runtime/query-provider';
 import { preloadToaster } from '../../runtime/toast';
-import { RepairQuoteEditor, type RepairQuoteEvents } from './repair-quote-editor';
+import { RepairQuoteSheet, type RepairQuoteEvents } from './repair-quote-sheet';
 import { REPAIR_QUOTE_NS } from './repair-quote-text';
 
-export type { RepairQuoteEventDetail } from './repair-quote-editor';
+export type { RepairQuoteEventDetail } from './repair-quote-sheet';
 
 export interface RepairQuoteProps extends RepairQuoteEvents {
   /** The repair inquiry to quote on (attribute `inquiry-id`). */
@@ -86,7 +86,7 @@ function RepairQuoteView({ inquiryId, now = Date.now, ...events }: RepairQuotePr
     return <Spinner size="small" label={t('loading')} style={{ padding: 16 }} />;
   }
   return (
-    <RepairQuoteEditor
+    <RepairQuoteSheet
       key={`${inquiryId}:${generation}`}
       inquiry={inquiry.data}
       quote={quote.data}
@@ -102,5 +102,5 @@ function RepairQuoteView({ inquiryId, now = Date.now, ...events }: RepairQuotePr
   );
 }
 
-export const RepairQuote = withQuery(withConfirm(RepairQuoteView));
-export default RepairQuote;
+export const RepairQuoteEditor = withQuery(withConfirm(RepairQuoteView));
+export default RepairQuoteEditor;

@@ -1,4 +1,4 @@
-// sp-repair-quote against the mocked server, in both languages: the units and their facts, the
+// sp-repair-quote-editor against the mocked server, in both languages: the units and their facts, the
 // rules on submit, the live estimate, what a hold sends, no bid with its reason, the read-only
 // quote, a stale version, the draft that survives a reload, and batch fill from the template.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages, type RepairQuoteLineInput } from '@portal/contract';
 import { downloadTemplate, repairQuoteHandlers } from '../../testing';
 import { renderStory as renderWith } from '../../testing/render-story';
-import * as stories from './repair-quote.stories';
+import * as stories from './repair-quote-editor.stories';
 
 // Typing into many Fluent fields is slow under jsdom on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -33,7 +33,7 @@ const field = (region: HTMLElement, label: string) =>
   within(region).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
-describe('sp-repair-quote: the units', () => {
+describe('sp-repair-quote-editor: the units', () => {
   it('shows each unit with its facts and an empty form (en)', async () => {
     await renderStory(NewQuote);
     expect(
@@ -69,7 +69,7 @@ describe('sp-repair-quote: the units', () => {
   });
 });
 
-describe('sp-repair-quote: rules and estimate', () => {
+describe('sp-repair-quote-editor: rules and estimate', () => {
   for (const [lang, Story, submit, units] of [
     ['en', NewQuote, 'Submit quote', '3 units need attention'],
     ['zh', Chinese, '提交报价', '有 3 个件需要处理'],
@@ -127,7 +127,7 @@ describe('sp-repair-quote: rules and estimate', () => {
   });
 });
 
-describe('sp-repair-quote: moves', () => {
+describe('sp-repair-quote-editor: moves', () => {
   it('Save draft sends every unit with the version, and the answer shows', async () => {
     const onSaved = fn();
     const { api, mock, user } = await renderWith(Filled, {
@@ -256,7 +256,7 @@ describe('sp-repair-quote: moves', () => {
   }
 });
 
-describe('sp-repair-quote: draft and batch', () => {
+describe('sp-repair-quote-editor: draft and batch', () => {
   it('keeps unsaved edits through a reload of the tab', async () => {
     const view = await renderStory(NewQuote);
     await view.user.type(field(first(), 'Repair fee'), '777');

@@ -107,7 +107,7 @@ export interface RepairQuoteEditorProps extends RepairQuoteEvents {
   onQuoteSaved: (quote: RepairQuote) => void;
 }
 
-export function RepairQuoteEditor({
+export function RepairQuoteSheet({
   inquiry,
   quote,
   check,
