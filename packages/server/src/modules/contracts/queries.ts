@@ -11,7 +11,7 @@ import {
   type ContractState,
 } from '@portal/contract';
 import type { Db } from '../../core/db.ts';
-import { containsPattern, startsOrEndsWith } from '../../db/like.ts';
+import { containsPattern, searchLiteral, startsOrEndsWith } from '../../db/like.ts';
 
 export interface ContractListFilter {
   /** The buyer's filter on the supplier, by its code. */
@@ -39,7 +39,7 @@ function listQuery(db: Db, supplierId: string | null, f: ContractListFilter) {
   if (f.state) q = q.where('c.state', '=', f.state);
   if (f.q) {
     // A number from its start or its end (a copied number, or its serial part); the title anywhere.
-    const inTitle = containsPattern(f.q);
+    const inTitle = searchLiteral(containsPattern(f.q));
     q = q.where(
       sql<boolean>`(${startsOrEndsWith('c.contract_number', f.q)} or c.title ilike ${inTitle})`,
     );

@@ -79,6 +79,9 @@ describe('the supplier contract list', () => {
     // LIKE's wildcards are the user's text, at either end.
     expect(await titles('PO-B2026_0417')).toEqual([]);
     expect(await titles('%0417')).toEqual([]);
+    // The pattern is written into the statement (db/like.ts searchLiteral): quotes stay text.
+    expect(await titles("0417' or '1'='1")).toEqual([]);
+    expect(await titles("Brake'")).toEqual([]);
   });
 
   it('counts a few pages ahead only, and says when more match', async () => {
