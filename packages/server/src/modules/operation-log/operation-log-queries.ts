@@ -148,7 +148,10 @@ export async function operationLogPage(
           ])
           .orderBy('l.created_at', 'desc')
           .orderBy('l.id', 'desc')
-          .limit(countCap + 1),
+          // Written into the statement, not a parameter: the generic plan PostgreSQL keeps for a
+          // prepared statement takes `limit $1` for a tenth of the matches and may walk the
+          // wrong index for it (docs/decisions/2026-11-27-contract-list-bench.md).
+          .limit(sql.lit(countCap + 1)),
     )
     .selectNoFrom((eb) => [
       eb
@@ -163,8 +166,8 @@ export async function operationLogPage(
           .select('c.name as company_name')
           .orderBy('l.created_at', 'desc')
           .orderBy('l.id', 'desc')
-          .offset((paging.current - 1) * paging.size)
-          .limit(paging.size),
+          .offset(sql.lit((paging.current - 1) * paging.size))
+          .limit(sql.lit(paging.size)),
       ).as('rows'),
     ])
     .executeTakeFirstOrThrow();
