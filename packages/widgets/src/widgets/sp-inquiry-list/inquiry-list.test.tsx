@@ -96,7 +96,9 @@ describe('sp-inquiry-list', () => {
 
   it('says so when the kind is not known, without asking the server', async () => {
     const { api } = await renderStory(UnknownKind);
-    expect(await screen.findByText(/The inquiry kind “consignment” is not known/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The inquiry kind “consignment” is not known/),
+    ).toBeInTheDocument();
     expect(api.requests()).toHaveLength(0);
   });
 
