@@ -4,8 +4,8 @@
 // confirmation; while the message waits to be sent or answered the page reloads every few seconds
 // so the answer shows up by itself.
 import type { CSSProperties } from 'react';
-import { Link } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowSyncRegular } from '@fluentui/react-icons';
+import { ArrowSyncRegular } from '@fluentui/react-icons';
+import { BackLink } from '../../kit/back-link';
 import { useQueryClient } from '@tanstack/react-query';
 import { OUTBOX_STATUSES, integrationApi, type ApiLogDetail } from '@portal/contract';
 import { ClickGuardButton } from '../../kit/click-guard-button';
@@ -139,28 +139,12 @@ function Toolbar({ entry }: { entry: ApiLogDetail }) {
 
 export function ApiLogDetailView({ id, backHref, onBack }: ApiLogDetailViewProps) {
   const { t } = useT(API_LOG_NS);
-  const arrow = <ArrowLeftRegular style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />;
   return (
     <>
       <div style={backStyle}>
-        {backHref ? (
-          <Link
-            href={backHref}
-            onClick={(e) => {
-              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
-              e.preventDefault();
-              onBack();
-            }}
-          >
-            {arrow}
-            {t('detail.back')}
-          </Link>
-        ) : (
-          <Link as="button" onClick={onBack}>
-            {arrow}
-            {t('detail.back')}
-          </Link>
-        )}
+        <BackLink href={backHref} onBack={onBack}>
+          {t('detail.back')}
+        </BackLink>
       </div>
       <ResourceDetail
         resource={detailResource}

@@ -3,8 +3,8 @@
 // lead time, certificate and condition, the lowest marked, and the latest bargaining round. A buyer
 // who may bargain picks lines (or one line's Bargain) and opens a round on them.
 import { useMemo, useState, type CSSProperties } from 'react';
-import { Button, Link, Select } from '@fluentui/react-components';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { Button, Select } from '@fluentui/react-components';
+import { BackLink } from '../../kit/back-link';
 import {
   CURRENCIES,
   INQUIRY_PERMISSIONS,
@@ -104,23 +104,10 @@ export function QuoteComparisonView({
   const eligible = chosen.filter((r) => !r.pending);
   const currencies = [...new Set(eligible.map((r) => r.currency))].sort();
 
-  const back = backHref ? (
-    <Link
-      href={backHref}
-      onClick={(e) => {
-        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
-        e.preventDefault();
-        onBack();
-      }}
-    >
-      <ArrowLeftRegular style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+  const back = (
+    <BackLink href={backHref} onBack={onBack}>
       {t('compare.back')}
-    </Link>
-  ) : (
-    <Link as="button" onClick={onBack}>
-      <ArrowLeftRegular style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
-      {t('compare.back')}
-    </Link>
+    </BackLink>
   );
 
   if (query.loading) {

@@ -5,7 +5,7 @@
 // quote: the award issues a repair contract, shown in a banner with a link to it.
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Badge, Button, Link, Select } from '@fluentui/react-components';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { BackLink } from '../../kit/back-link';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CURRENCIES,
@@ -104,23 +104,10 @@ export function RepairComparisonView({
   const query = useResourceDetail(repairComparisonResource, inquiryId, { params });
   const data = query.record;
 
-  const back = backHref ? (
-    <Link
-      href={backHref}
-      onClick={(e) => {
-        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
-        e.preventDefault();
-        onBack();
-      }}
-    >
-      <ArrowLeftRegular style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+  const back = (
+    <BackLink href={backHref} onBack={onBack}>
       {t('compare.back')}
-    </Link>
-  ) : (
-    <Link as="button" onClick={onBack}>
-      <ArrowLeftRegular style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
-      {t('compare.back')}
-    </Link>
+    </BackLink>
   );
 
   if (query.loading) {
