@@ -3,10 +3,11 @@
 // quote state allows, attachments and batch fill from the template, read-only after the bid end.
 import { useEffect } from 'react';
 import { useQueryClient, useQuery } from '@tanstack/react-query';
-import { Button, Spinner } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-components';
 import { inquiryApi, type Quote } from '@portal/contract';
 import { withConfirm } from '../../kit/confirm-dialog';
 import { InlineAlert } from '../../kit/form-layout';
+import { LoadFailed } from '../../kit/load-failed';
 import { useLazyModule } from '../../kit/resource/lazy-module';
 import { call } from '../../runtime/http';
 import { preloadToaster } from '../../runtime/toast';
@@ -62,19 +63,14 @@ function QuoteEditorView({ inquiryId, now = Date.now, ...events }: QuoteEditorPr
   const error = inquiry.error ?? quote.error;
   if (error || rules.error) {
     return (
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 16 }}>
-        <InlineAlert>
-          {error ? error.message : t('kit.form.loadFailed', { ns: 'common' })}
-        </InlineAlert>
-        <Button
-          onClick={() => {
-            rules.retry();
-            void reload();
-          }}
-        >
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        onRetry={() => {
+          rules.retry();
+          void reload();
+        }}
+      >
+        {error ? error.message : t('kit.form.loadFailed', { ns: 'common' })}
+      </LoadFailed>
     );
   }
   if (!inquiry.data || !quote.data || !rules.module) {

@@ -4,10 +4,11 @@
 // read-only once the quote can no longer change (docs/decisions/2026-11-27-repair-quote-screen.md).
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Spinner } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-components';
 import { inquiryApi, repairQuotesApi, type RepairQuote as Quote } from '@portal/contract';
 import { withConfirm } from '../../kit/confirm-dialog';
 import { InlineAlert } from '../../kit/form-layout';
+import { LoadFailed } from '../../kit/load-failed';
 import { useLazyModule } from '../../kit/resource/lazy-module';
 import { call } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';
@@ -67,19 +68,14 @@ function RepairQuoteView({ inquiryId, now = Date.now, ...events }: RepairQuotePr
   const error = inquiry.error ?? quote.error;
   if (error || rules.error) {
     return (
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 16 }}>
-        <InlineAlert>
-          {error ? error.message : t('kit.form.loadFailed', { ns: 'common' })}
-        </InlineAlert>
-        <Button
-          onClick={() => {
-            rules.retry();
-            void reload();
-          }}
-        >
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        onRetry={() => {
+          rules.retry();
+          void reload();
+        }}
+      >
+        {error ? error.message : t('kit.form.loadFailed', { ns: 'common' })}
+      </LoadFailed>
     );
   }
   if (!inquiry.data || !quote.data || !rules.module) {

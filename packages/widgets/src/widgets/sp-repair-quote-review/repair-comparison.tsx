@@ -6,6 +6,7 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Badge, Button, Link, Select } from '@fluentui/react-components';
 import { BackLink } from '../../kit/back-link';
+import { LoadFailed } from '../../kit/load-failed';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CURRENCIES,
@@ -122,14 +123,9 @@ export function RepairComparisonView({
     return (
       <div style={stack}>
         {back}
-        <InlineAlert>
+        <LoadFailed layout="stack" onRetry={query.refetch}>
           {t('compare.notFound')} {query.error?.message}
-        </InlineAlert>
-        <div>
-          <Button appearance="primary" onClick={query.refetch}>
-            {t('kit.list.retry', { ns: 'common' })}
-          </Button>
-        </div>
+        </LoadFailed>
       </div>
     );
   }
