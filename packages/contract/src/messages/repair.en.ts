@@ -40,6 +40,8 @@ export const repairEn = {
   'repairQuote.notRepairInquiry': 'This inquiry is not a repair inquiry',
   'repairQuote.useRepairQuote': 'A repair inquiry is quoted on the repair quote page',
   'repairQuote.notSubmitted': 'This supplier has not submitted a repair quote',
+  'repairQuote.supplierFrozen':
+    'This repair shop is frozen: it can be awarded once the buyer unfreezes it',
   'repairQuote.alreadyAwarded': 'This repair inquiry was already awarded',
   'repairQuote.awardStale': 'The inquiry changed meanwhile. Reload and try again.',
   'repairQuote.bidderNotFound': 'This supplier is not invited to this inquiry',

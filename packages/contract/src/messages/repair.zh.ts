@@ -41,6 +41,7 @@ export const repairZh: Record<RepairMessageKey, string> = {
   'repairQuote.notRepairInquiry': '该询价单不是送修询价',
   'repairQuote.useRepairQuote': '送修询价请在修理报价页面报价',
   'repairQuote.notSubmitted': '该供应商尚未提交修理报价',
+  'repairQuote.supplierFrozen': '该修理厂已被冻结，解冻后方可定标',
   'repairQuote.alreadyAwarded': '该送修询价已定标',
   'repairQuote.awardStale': '询价单已被他人修改，请刷新后重试。',
   'repairQuote.bidderNotFound': '该供应商未受邀参与此询价',

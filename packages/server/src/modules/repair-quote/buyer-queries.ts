@@ -138,7 +138,15 @@ export function lockBidder(db: Db, inquiryId: string, bidderId: string) {
   return db
     .selectFrom('bidders as b')
     .innerJoin('companies as c', 'c.id', 'b.company_id')
-    .select(['b.id', 'b.company_id', 'b.state', 'b.quote_number', 'c.code'])
+    .select([
+      'b.id',
+      'b.company_id',
+      'b.state',
+      'b.quote_number',
+      'c.code',
+      'c.commercial_frozen',
+      'c.quality_frozen',
+    ])
     .where('b.id', '=', bidderId)
     .where('b.inquiry_id', '=', inquiryId)
     .forUpdate(['b'])

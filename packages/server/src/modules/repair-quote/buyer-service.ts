@@ -184,6 +184,9 @@ export class RepairQuoteBuyerService {
         const bidder = await q.lockBidder(trx, inquiry.id, input.bidderId);
         if (!bidder) throw new ApiError(404, 'repairQuote.bidderNotFound');
         if (bidder.state !== 'submitted') throw new ApiError(409, 'repairQuote.notSubmitted');
+        // A frozen supplier may not be sent a quote's answer (product rules: Freezes), nor a contract.
+        if (bidder.commercial_frozen || bidder.quality_frozen)
+          throw new ApiError(409, 'repairQuote.supplierFrozen');
 
         const units = new Map((await q.unitsOf(trx, inquiry.id)).map((u) => [u.id, u]));
         const quoted = (await q.submittedLines(trx, inquiry.id, bidder.id))

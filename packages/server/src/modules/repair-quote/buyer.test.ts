@@ -422,7 +422,7 @@ describe('the repair quote award', () => {
     expect(again.json().msg).toBe('This repair inquiry was already awarded');
   });
 
-  it('refuses a stale version, a bidder of another inquiry and a quote not submitted', async () => {
+  it('refuses a stale version, a bidder of another inquiry, a quote not submitted and a frozen shop', async () => {
     const r = await repairInquiry();
     const elsewhere = await repairInquiry();
     await quote(r.id, r.demo, 'submitted', [line(r.itemIds[0]!)]);
@@ -445,6 +445,27 @@ describe('the repair quote award', () => {
     expect((await award({ inquiryId: 'no-such', bidderId: r.demo, version: 1 })).statusCode).toBe(
       404,
     );
+    // A frozen repair shop is not awarded until it is unfrozen.
+    await t.database.db
+      .updateTable('companies')
+      .set({ quality_frozen: true })
+      .where('code', '=', DEMO_CODE)
+      .execute();
+    try {
+      const frozen = await award(
+        { inquiryId: r.id, bidderId: r.demo, version: v },
+        'buyerAdmin',
+        'zh',
+      );
+      expect(frozen.statusCode).toBe(409);
+      expect(frozen.json().msg).toBe('该修理厂已被冻结，解冻后方可定标');
+    } finally {
+      await t.database.db
+        .updateTable('companies')
+        .set({ quality_frozen: false })
+        .where('code', '=', DEMO_CODE)
+        .execute();
+    }
 
     // Nothing was written by the refusals.
     const db = t.database.db;
