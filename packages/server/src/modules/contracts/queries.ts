@@ -13,6 +13,30 @@ import {
 import type { Db } from '../../core/db.ts';
 import { containsPattern, searchLiteral, startsOrEndsWith } from '../../db/like.ts';
 
+/**
+ * What a list row shows (service.ts toRow): not the invoice, the links or the signer, which the
+ * page's JSON would carry for nothing (a list request's time is mostly building and parsing it).
+ */
+const LIST_COLUMNS = [
+  'c.id',
+  'c.supplier_id',
+  'c.contract_number',
+  'c.kind',
+  'c.title',
+  'c.state',
+  'c.current_version',
+  'c.currency',
+  'c.total_amount',
+  'c.line_count',
+  'c.buyer_contact',
+  'c.signed_at',
+  'c.updated_at',
+  'c.version',
+] as const;
+
+/** A contracts column a list row carries. */
+export type ContractListColumn = (typeof LIST_COLUMNS)[number] extends `c.${infer C}` ? C : never;
+
 export interface ContractListFilter {
   /** The buyer's filter on the supplier, by its code. */
   supplierCode?: string;
@@ -78,7 +102,7 @@ export async function pageContracts(
       jsonArrayFrom(
         listQuery(db, supplierId, f)
           .innerJoin('companies as s', 's.id', 'c.supplier_id')
-          .selectAll('c')
+          .select(LIST_COLUMNS)
           .select([
             's.code as supplier_code',
             's.name as supplier_name',
@@ -94,7 +118,6 @@ export async function pageContracts(
   // JSON carries the times as text; the row type wants Dates, as from any other query.
   const rows = found.rows.map((r) => ({
     ...r,
-    created_at: new Date(r.created_at),
     updated_at: new Date(r.updated_at),
     signed_at: r.signed_at === null ? null : new Date(r.signed_at),
   }));

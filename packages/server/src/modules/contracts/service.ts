@@ -23,17 +23,18 @@ import {
   historyOf,
   linesOf,
   pageContracts,
+  type ContractListColumn,
   signedFileOf,
   versionsOf,
 } from './queries.ts';
 
-type ContractWithSupplier = Selectable<ContractsTable> & {
+type ContractWithSupplier = Pick<Selectable<ContractsTable>, 'supplier_id'> & {
   supplier_code: string;
   supplier_name: string;
   supplier_name_en: string;
 };
 
-function toRow(c: Selectable<ContractsTable>): ContractRow {
+function toRow(c: Pick<Selectable<ContractsTable>, ContractListColumn>): ContractRow {
   return {
     id: c.id,
     contractNumber: c.contract_number,
