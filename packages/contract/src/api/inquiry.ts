@@ -541,6 +541,7 @@ export const buyerInquiryRow = z.object({
   createdAt: isoDateTime,
 });
 export const buyerInquiryListInput = pageInput.extend({
+  /** Without it, every kind of PART_INQUIRY_KINDS: repair inquiries are listed only when asked. */
   kind: inquiryKind.optional(),
   status: z.enum(INQUIRY_STATUSES).optional(),
   keyword: optionalText(64),
@@ -613,7 +614,9 @@ export const compareQuotes = defineCall({
   audience: 'buyer',
   permission: INQUIRY_PERMISSIONS.review,
   tag,
-  summary: 'Submitted quotes of an inquiry side by side, prices converted to one currency (buyer).',
+  summary:
+    'Submitted quotes of an inquiry side by side, prices converted to one currency (buyer); ' +
+    'a repair inquiry is 409 (its repair quotes have their own comparison).',
   input: compareQuotesInput,
   answer: compareQuotesAnswer,
 });

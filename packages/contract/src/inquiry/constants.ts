@@ -17,6 +17,14 @@ export const INQUIRY_KINDS = [
 ] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
+/**
+ * The kinds quoted with part quote lines, reviewed on the purchase quote review
+ * (/hna/hnaCgQuote/index). A repair inquiry's quotes are compared on the repair quote review.
+ */
+export const PART_INQUIRY_KINDS = INQUIRY_KINDS.filter(
+  (kind): kind is Exclude<InquiryKind, 'repair'> => kind !== 'repair',
+);
+
 /** The inquiry sheet as the buyer's ERP runs it: open for bids, closed at bid end, or cancelled. */
 export const INQUIRY_STATUSES = ['open', 'closed', 'cancelled'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

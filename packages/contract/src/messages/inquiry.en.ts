@@ -52,6 +52,7 @@ export const inquiryEn = {
   'quote.event.submitted': 'The quote was submitted',
   'quote.event.noBid': 'Declined to quote (no bid)',
   'inquiry.created': 'The inquiry was created',
+  'inquiry.repairReviewedApart': 'This is a repair inquiry: compare its quotes under Repair quotes',
   'bargaining.notFound': 'This bargaining round does not exist',
   'bargaining.closed': 'This bargaining round is closed',
   'bargaining.priceRequired': 'Please enter your price',

@@ -51,6 +51,7 @@ export const inquiryZh: Record<InquiryMessageKey, string> = {
   'quote.event.submitted': '报价已提交',
   'quote.event.noBid': '已选择不报价',
   'inquiry.created': '询价单已创建',
+  'inquiry.repairReviewedApart': '该询价单为送修询价，请在“修理报价”中比较报价',
   'bargaining.notFound': '该议价记录不存在',
   'bargaining.closed': '该议价已结束',
   'bargaining.priceRequired': '请输入您的报价',

@@ -4,7 +4,13 @@
 // each row opening the screen's comparison (docs/architecture.md#the-kit: shared view pieces live
 // beside the widgets). The labels are the screen's own namespace's: `list.title`, `list.empty`,
 // `list.compare` and `f.<field>`.
-import { INQUIRY_KINDS, INQUIRY_STATUSES, inquiryApi, type InquiryKind } from '@portal/contract';
+import {
+  INQUIRY_KINDS,
+  INQUIRY_STATUSES,
+  PART_INQUIRY_KINDS,
+  inquiryApi,
+  type InquiryKind,
+} from '@portal/contract';
 import {
   defineResource,
   type ColumnRef,
@@ -25,7 +31,10 @@ export interface BuyerInquiryListOptions {
   name: string;
   /** The screen's i18n namespace. */
   ns: string;
-  /** Lists only this kind, without the kind column and filter. */
+  /**
+   * Lists only this kind, without the kind column and filter. Without it the server lists the
+   * part kinds (PART_INQUIRY_KINDS), and the filter offers those.
+   */
   kind?: InquiryKind;
   /** The comparison's URL for an inquiry, when it is a page of its own. */
   href?: (id: string) => string;
@@ -58,7 +67,7 @@ export function buyerInquiryList({ name, ns, kind, href, open }: BuyerInquiryLis
             param: 'kind',
             label: 'f.kind',
             enum: 'inquiryKind',
-            options: INQUIRY_KINDS,
+            options: PART_INQUIRY_KINDS,
           } as const,
         ]),
     {

@@ -187,7 +187,7 @@ export function quoteReviewHandlers(
     const p = req.params;
     const found = inquiries.filter(
       (r) =>
-        (!p.kind || r.kind === p.kind) &&
+        (p.kind ? r.kind === p.kind : r.kind !== 'repair') &&
         (!p.status || r.status === p.status) &&
         matches(p.keyword, r.inquiryNumber, r.title),
     );

@@ -2,6 +2,7 @@
 // one inquiry shows (bidders, items, priced lines, the latest round on each), and the lines a new
 // round opens on.
 import { randomUUID } from 'node:crypto';
+import { PART_INQUIRY_KINDS } from '@portal/contract';
 import type { CompiledQuery, InferResult } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { containsPattern } from '../../db/like.ts';
@@ -38,7 +39,9 @@ type ComparisonRow = InferResult<ReturnType<typeof comparisonQuery>>[number];
 
 function buyerInquiries(db: Db, filter: BuyerInquiryFilter) {
   let query = db.selectFrom('inquiries as i');
+  // Repair inquiries have a review of their own: listed only when that kind is asked for.
   if (filter.kind) query = query.where('i.kind', '=', filter.kind);
+  else query = query.where('i.kind', 'in', PART_INQUIRY_KINDS);
   // "closed" is the stored state or an open inquiry whose bid end has passed.
   if (filter.status === 'cancelled') query = query.where('i.status', '=', 'cancelled');
   if (filter.status === 'open') {

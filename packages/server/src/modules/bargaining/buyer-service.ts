@@ -104,6 +104,9 @@ export class BuyerService {
     const now = this.config.now();
     const found = await buyerQueries.comparison(this.db, inquiryId);
     if (!found) throw new ApiError(404, 'inquiry.notFound');
+    // Its quotes are repair quote lines, which this comparison does not read: it would show the
+    // suppliers as submitted with no offers. They are compared on the repair quote review.
+    if (found.inquiry.kind === 'repair') throw new ApiError(409, 'inquiry.repairReviewedApart');
     const { bidders, items, rounds } = found;
     const bidderOf = new Map(bidders.map((b) => [b.id, b]));
     // Only submitted quotes are compared; a draft's priced first line is not an offer.

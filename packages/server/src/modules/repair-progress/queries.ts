@@ -2,7 +2,11 @@
 // without a repair_orders row is at "to be updated" with version 0 (migration 0024). Every read
 // takes the supplier's company when the caller is a supplier, so no supplier reaches another's.
 import { sql } from 'kysely';
-import type { RepairOrderInput, RepairStatus } from '@portal/contract';
+import {
+  REPAIR_BUYER_WAIT_STATUSES,
+  type RepairOrderInput,
+  type RepairStatus,
+} from '@portal/contract';
 import type { Db } from '../../core/db.ts';
 import { containsPattern } from '../../db/like.ts';
 
@@ -11,6 +15,51 @@ export interface RepairListFilter {
   supplierId?: string;
   status?: RepairStatus;
   q?: string;
+  /** Only overdue repairs (`wanted` true) or only those on time, as of the business day `today`. */
+  overdue?: { wanted: boolean; today: string };
+}
+
+/**
+ * Whether the repair `r` is overdue on `today` (YYYY-MM-DD): repairTurnaround's rule in SQL, so a
+ * list filtered by it pages and counts in the database. The stages are the status updates in
+ * timeline order (date, at, id, as updatesOf reads them), each lasting until the next one's date or
+ * today. Overdue: the last receipt comes after the last shipment (at the shop) and either the days
+ * since the first receipt, less the stages waiting for the buyer or spent back at the buyer's (the
+ * last receipt/shipment up to the stage was a shipment), exceed the quoted turnaround, or today is
+ * past the required return date. repair-progress.test.ts checks it agrees with the rows' flag.
+ */
+function overdueOn(today: string) {
+  const day = sql`cast(${today} as date)`;
+  const waiting = sql.join(REPAIR_BUYER_WAIT_STATUSES.map((s) => sql`${s}`));
+  return sql<boolean>`coalesce((
+    select
+      max(s.pos) filter (where s.status = 'justReceived')
+        > coalesce(max(s.pos) filter (where s.status = 'shipped'), 0)
+      and (
+        (r.turnaround_days is not null and greatest(0,
+          (${day} - min(s.day) filter (where s.status = 'justReceived'))
+          - coalesce(sum(coalesce(s.next_day, ${day}) - s.day) filter (
+              where s.received_at is not null
+                and (coalesce(s.shipped_at, 0) > s.received_at or s.status in (${waiting}))
+            ), 0)
+        ) > r.turnaround_days)
+        or (r.required_return_date is not null and ${today} > r.required_return_date)
+      )
+    from (
+      select p.*,
+        max(p.pos) filter (where p.status = 'justReceived') over upto as received_at,
+        max(p.pos) filter (where p.status = 'shipped') over upto as shipped_at
+      from (
+        select u.status, cast(u.date as date) as day,
+          row_number() over timeline as pos,
+          lead(cast(u.date as date)) over timeline as next_day
+        from repair_status_updates u
+        where u.contract_id = c.id
+        window timeline as (order by u.date, u.at, u.id)
+      ) p
+      window upto as (order by p.pos rows between unbounded preceding and current row)
+    ) s
+  ), false)`;
 }
 
 function repairQuery(db: Db, f: RepairListFilter) {
@@ -21,6 +70,7 @@ function repairQuery(db: Db, f: RepairListFilter) {
     .where('c.kind', '=', 'repair');
   if (f.supplierId) q = q.where('c.supplier_id', '=', f.supplierId);
   if (f.status) q = q.where(sql<boolean>`coalesce(r.status, 'toBeUpdated') = ${f.status}`);
+  if (f.overdue) q = q.where(overdueOn(f.overdue.today), '=', f.overdue.wanted);
   if (f.q) {
     const p = containsPattern(f.q);
     q = q.where(
@@ -64,23 +114,24 @@ export type RepairRecord = Awaited<ReturnType<typeof repairOf>> & object;
 
 const newestFirst = sql`coalesce(r.updated_at, c.updated_at) desc`;
 
-/** A page of repairs, newest change first; all of them when `page` is undefined. */
+/** A page of repairs, newest change first, and how many match. */
 export async function pageRepairs(
   db: Db,
   f: RepairListFilter,
-  page?: { current: number; size: number },
+  page: { current: number; size: number },
 ) {
-  let rows = selectRepair(db, f).orderBy(newestFirst).orderBy('c.id');
-  if (page) rows = rows.limit(page.size).offset((page.current - 1) * page.size);
   const [records, count] = await Promise.all([
-    rows.execute(),
-    page
-      ? repairQuery(db, f)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      : null,
+    selectRepair(db, f)
+      .orderBy(newestFirst)
+      .orderBy('c.id')
+      .limit(page.size)
+      .offset((page.current - 1) * page.size)
+      .execute(),
+    repairQuery(db, f)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { records, total: count ? Number(count.n) : records.length };
+  return { records, total: Number(count.n) };
 }
 
 /** One repair, locked for a write when `lock` (the contract row: the repair row may not exist). */

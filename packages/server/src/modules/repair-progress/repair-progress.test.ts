@@ -1,4 +1,4 @@
-import type { ErpContractInput } from '@portal/contract';
+import type { ErpContractInput, RepairOrderInput } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDate, businessDateAfter } from '../../core/business-time.ts';
 import { erpContract, postErpContract } from '../../test/contract-fixtures.ts';
@@ -262,6 +262,103 @@ describe('repair progress', () => {
       const page = (await get(BUY, 'list', { q: 'SN-FRESH' }, 'buyerAdmin', lang)).json().data;
       expect(page.records[0].supplierName).toBe(name);
     }
+  });
+
+  it('pages and counts the overdue filter in the database, agreeing with the rows’ flag', async () => {
+    const cert = await upload('supplierDemo', '8130-3.pdf');
+    const repair = async (serialNumber: string, more: Partial<RepairOrderInput> = {}) =>
+      (await issueRepair({ serialNumber, reportedFault: 'Leak', ...more })).id;
+    // Past the quoted turnaround (3 days at the shop against 1).
+    const pastTurnaround = await repair('SN-PAGE-A', { turnaroundDays: 1 });
+    await walk(pastTurnaround, [
+      ['justReceived', 'sup'],
+      ['entryTest', 'sup'],
+      ['underRepair', 'sup'],
+      ['waitingForSpareParts', 'sup'],
+    ]);
+    // Within the turnaround but past the required return date.
+    const pastReturnDate = await repair('SN-PAGE-B', {
+      turnaroundDays: 30,
+      requiredReturnDate: daysAgo(1),
+    });
+    await walk(pastReturnDate, [
+      ['justReceived', 'sup'],
+      ['entryTest', 'sup'],
+    ]);
+    // 5 days since receipt, one of them waiting for the buyer: 4 count, against 3 and against 4.
+    const waitingSteps: Parameters<typeof walk>[1] = [
+      ['justReceived', 'sup'],
+      ['troubleshooting', 'sup'],
+      ['prepareQuotation', 'sup'],
+      ['quotationToBeApproved', 'sup'],
+      ['agreeToPay', 'buy'],
+      ['underRepair', 'sup'],
+    ];
+    const pastAfterWait = await repair('SN-PAGE-C', { turnaroundDays: 3 });
+    await walk(pastAfterWait, waitingSteps);
+    const onTimeAfterWait = await repair('SN-PAGE-D', { turnaroundDays: 4 });
+    await walk(onTimeAfterWait, waitingSteps);
+    // Shipped, rejected on receipt and back for rework: 7 days since receipt, 2 at the buyer's.
+    const rework = await repair('SN-PAGE-E', { turnaroundDays: 5 });
+    await walk(rework, [
+      ['justReceived', 'sup'],
+      ['entryTest', 'sup'],
+      ['underRepair', 'sup'],
+      ['endOfRepair', 'sup'],
+      ['factoryTest', 'sup'],
+      ['shipped', 'sup', { certificate: { kind: 'faa8130-3', number: 'F-PAGE', fileId: cert } }],
+      ['rejectionAtFirstInstance', 'buy'],
+      ['justReceived', 'sup'],
+    ]);
+    // Not received yet.
+    const waiting = await repair('SN-PAGE-F', {
+      turnaroundDays: 1,
+      requiredReturnDate: daysAgo(3),
+    });
+    const overdue = [pastTurnaround, pastReturnDate, pastAfterWait];
+    const onTime = [onTimeAfterWait, rework, waiting];
+
+    type Row = { id: string; overdue: boolean; turnaroundDays: number | null };
+    const list = async (who: string, base: string, query: Record<string, string>) => {
+      const res = await get(base, 'list', query, who);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { records: Row[]; total: number };
+    };
+    for (const [base, who] of [
+      [SUP, 'supplierDemo'],
+      [BUY, 'buyerAdmin'],
+    ] as const) {
+      const all = await list(who, base, { q: 'SN-PAGE-', size: '500' });
+      expect(all.records.find((r) => r.id === rework)?.turnaroundDays).toBe(5);
+      for (const [flag, ids] of [
+        ['true', overdue],
+        ['false', onTime],
+      ] as const) {
+        // The unfiltered order, kept by the filtered pages.
+        const expected = all.records
+          .filter((r) => r.overdue === (flag === 'true'))
+          .map((r) => r.id);
+        expect(new Set(expected)).toEqual(new Set(ids));
+        const pages = [];
+        for (const current of ['1', '2']) {
+          const page = await list(who, base, { q: 'SN-PAGE-', overdue: flag, size: '2', current });
+          expect(page.total).toBe(3);
+          expect(page.records.every((r) => r.overdue === (flag === 'true'))).toBe(true);
+          pages.push(...page.records.map((r) => r.id));
+        }
+        expect(pages).toEqual(expected);
+      }
+      // Over every repair the side sees (other tests' too), the filter and the flag agree.
+      const everything = await list(who, base, { size: '500' });
+      const late = await list(who, base, { overdue: 'true', size: '500' });
+      const onTimeAll = await list(who, base, { overdue: 'false', size: '500' });
+      expect(late.total + onTimeAll.total).toBe(everything.total);
+      expect(late.records.map((r) => r.id)).toEqual(
+        everything.records.filter((r) => r.overdue).map((r) => r.id),
+      );
+    }
+    const other = await list('supplierOther', SUP, { overdue: 'true', size: '500' });
+    expect(other.records.map((r) => r.id)).not.toContain(pastTurnaround);
   });
 
   it('takes new repair data from an ERP revision and keeps it when a revision has none', async () => {

@@ -80,8 +80,8 @@ export class RepairProgressService {
     updates: { status: RepairStatus; date: string }[],
     pending: number,
     lang: Language,
+    today = businessToday(this.config),
   ) {
-    const today = businessToday(this.config);
     const t = repairTurnaround(updates, today, {
       turnaroundDays: r.turnaround_days,
       requiredReturnDate: r.required_return_date,
@@ -114,40 +114,35 @@ export class RepairProgressService {
   }
 
   async list(actor: Actor, side: RepairSide, input: ListInput, lang: Language) {
+    // One business day for the filter and the rows' flag, so a row never contradicts its filter.
+    const today = businessToday(this.config);
     const filter = {
       supplierId: this.scope(actor, side),
       status: input.status,
       q: input.q || undefined,
+      overdue:
+        input.overdue === undefined ? undefined : { wanted: input.overdue === 'true', today },
     };
-    // The overdue flag depends on today, so that filter is applied to the computed rows.
-    const byOverdue = input.overdue !== undefined;
-    const { records, total } = await pageRepairs(
-      this.db,
-      filter,
-      byOverdue ? undefined : { current: input.current, size: input.size },
-    );
+    const { records, total } = await pageRepairs(this.db, filter, {
+      current: input.current,
+      size: input.size,
+    });
     const ids = records.map((r) => r.id);
     const [updates, pending] = await Promise.all([
       updatesOf(this.db, ids),
       pendingCostCounts(this.db, ids),
     ]);
-    let rows = records.map(
+    const rows = records.map(
       (r) =>
         this.row(
           r,
           updates.filter((u) => u.contract_id === r.id),
           pending.get(r.id) ?? 0,
           lang,
+          today,
         ).row,
     );
-    let count = total;
-    if (byOverdue) {
-      const wanted = input.overdue === 'true';
-      rows = rows.filter((r) => r.overdue === wanted);
-      count = rows.length;
-      rows = rows.slice((input.current - 1) * input.size, input.current * input.size);
-    }
-    return { records: rows, total: count, current: input.current, size: input.size };
+    return { records: rows, total, current: input.current, size: input.size };
   }
 
   async detail(actor: Actor, side: RepairSide, id: string, lang: Language): Promise<RepairDetail> {

@@ -78,6 +78,18 @@ describe('sp-quote-review: the inquiries', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
   });
 
+  it('offers every kind but repair, whose quotes have a review of their own', async () => {
+    await renderStory(Inquiries);
+    await screen.findByRole('table', { name: 'Inquiries to review' });
+    const kinds = within(screen.getByRole('combobox', { name: 'Inquiry kind' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['Aviation material purchase', 'Tool purchase (foreign)']),
+    );
+    expect(kinds).not.toContain('Repair');
+  });
+
   it('says where inquiries come from when there are none', async () => {
     await renderStory(NoInquiries);
     expect(await screen.findByText('No inquiries yet. They arrive from the ERP.')).toBeVisible();
