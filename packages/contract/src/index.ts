@@ -22,6 +22,7 @@ export * from './inquiry/quote-state.ts';
 export * from './inquiry/quote-fields.ts';
 export * from './order/constants.ts';
 export * from './order/order-state.ts';
+export * from './order/contract-attachments.ts';
 export * from './menus/catalog.ts';
 export * from './supplier/audit-state.ts';
 export * from './supplier/constants.ts';

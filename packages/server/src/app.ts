@@ -28,6 +28,7 @@ import {
   ContractBuyerService,
   ContractFeedbackService,
   ContractSignForService,
+  ContractAttachmentService,
   ContractErpService,
   SupplierContractService,
   contractsPlugin,
@@ -227,9 +228,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         guard,
         services: { roles: new RoleService(db, operationLog, users) },
       });
+      const files = new FilesService(db, storage, operationLog, config);
       await api.register(filesPlugin, {
         guard,
-        services: { files: new FilesService(db, storage, operationLog, config) },
+        services: { files },
       });
       await api.register(bargainingPlugin, {
         guard,
@@ -266,6 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           buyer: new ContractBuyerService(db, operationLog, config),
           signing: new ContractSignForService(db, operationLog, config),
           feedback: new ContractFeedbackService(db, operationLog, contractAnswers),
+          attachments: new ContractAttachmentService(db, files, operationLog, config),
         },
       });
       await api.register(repairProgressPlugin, {

@@ -12,6 +12,13 @@ export const contractsApi = {
     audience: 'integration',
     auth: false,
   }),
+  uploadErpContractFile: route<typeof calls.uploadErpContractFile>({
+    method: 'POST',
+    path: '/admin/integration/erp/contractFile',
+    encoding: 'multipart',
+    audience: 'integration',
+    auth: false,
+  }),
   listSupplierContracts: route<typeof calls.listSupplierContracts>({
     method: 'GET',
     path: '/admin/contract/Contract/list',
@@ -47,6 +54,22 @@ export const contractsApi = {
   signForContract: route<typeof calls.signForContract>({
     method: 'POST',
     path: '/admin/contract/Contract/signFor',
+    encoding: 'json',
+    audience: 'supplier',
+    auth: true,
+    permission: 'menu:/sup/supContract/index',
+  }),
+  uploadContractAttachment: route<typeof calls.uploadContractAttachment>({
+    method: 'POST',
+    path: '/admin/contract/Contract/attachment/upload',
+    encoding: 'multipart',
+    audience: 'supplier',
+    auth: true,
+    permission: 'menu:/sup/supContract/index',
+  }),
+  deleteContractAttachment: route<typeof calls.deleteContractAttachment>({
+    method: 'POST',
+    path: '/admin/contract/Contract/attachment/delete',
     encoding: 'json',
     audience: 'supplier',
     auth: true,

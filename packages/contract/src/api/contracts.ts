@@ -7,12 +7,15 @@ import { LINE_ANSWERS } from '../order/constants.ts';
 import { orderAnswerSchema } from '../order/line-answer.ts';
 import {
   ANSWER_REASON_MAX,
+  CONTRACT_ATTACHMENT_SOURCES,
   CONTRACT_KINDS,
   CONTRACT_STATES,
+  ERP_CONTRACT_ATTACHMENTS_MAX,
   MAX_CONTRACT_LINES,
 } from '../order/constants.ts';
 import { LANGUAGES } from '../constants.ts';
 import { defineCall } from './define.ts';
+import { uploadedFile } from './files.ts';
 import { attachment, batchRowError } from './inquiry.ts';
 import { envelope, page, pageInput } from './schema-helpers.ts';
 import { menuPermission } from '../menus/catalog.ts';
@@ -85,6 +88,12 @@ export const erpContractInput = z.object({
     .refine((lines) => new Set(lines.map((l) => l.lineNo)).size === lines.length, {
       message: 'Line numbers must be unique',
     }),
+  /**
+   * Documents for the supplier (the contract text, drawings, specifications): ids the ERP's
+   * document upload answered. Each is attached to the version this call makes; one named again
+   * keeps the version it first came with (docs/decisions/2026-11-27-contract-attachments.md).
+   */
+  attachments: z.array(id).max(ERP_CONTRACT_ATTACHMENTS_MAX).default([]),
   /** Repair progress (issue 14): the repair order's data; only for kind `repair` (400 otherwise). */
   repair: repairOrderInput.optional(),
 });
@@ -110,6 +119,19 @@ export const createErpContract = defineCall({
     'The ERP issues a contract or order (purchase, repair, tool, AOG, domestic transport) to one supplier (by code), or revises it: the same contract number again makes a new version for the supplier to answer. A closed contract, or another supplier or kind for an existing number, answers 409. Authenticated by the `X-Integration-Key` header.',
   input: erpContractInput,
   answer: createErpContractAnswer,
+});
+
+export const uploadErpContractFile = defineCall({
+  method: 'POST',
+  path: '/admin/integration/erp/contractFile',
+  encoding: 'multipart',
+  audience: 'integration',
+  tag: 'integration',
+  summary:
+    "The ERP uploads one document for a contract (multipart part `file`: pdf, Office, picture, zip or text, under 20 MB, content matching the extension) and names its id in the contract call's `attachments`. A document no contract names is removed after a day. Authenticated by the `X-Integration-Key` header.",
+  input: z.object({}),
+  answer: envelope(uploadedFile),
+  errors: [413],
 });
 
 /** The supplier's contract pages need the contract list's menu (SPEC: /sup/supContract/index). */
@@ -169,6 +191,16 @@ export const contractLine = z.object({
 });
 export type ContractLine = z.infer<typeof contractLine>;
 
+/** A document of the contract (docs/decisions/2026-11-27-contract-attachments.md). */
+export const contractAttachment = attachment.extend({
+  source: z.enum(CONTRACT_ATTACHMENT_SOURCES),
+  /** The contract version current when it was attached. */
+  versionNo: z.number().int(),
+  /** Who uploaded it: the supplier's user, or the buyer contact for the ERP's documents. */
+  uploadedBy: z.string(),
+});
+export type ContractAttachment = z.infer<typeof contractAttachment>;
+
 export const contractDetail = contractRow.extend({
   invoice: contractInvoice,
   inquiryId: id.nullable(),
@@ -176,6 +208,8 @@ export const contractDetail = contractRow.extend({
   signedBy: z.string().nullable(),
   /** The signed copy the supplier uploaded with its sign-for, if any. */
   signedFile: attachment.nullable().optional(),
+  /** The ERP's documents and the supplier's uploads, oldest first. */
+  attachments: z.array(contractAttachment),
   createdAt: isoDateTime,
   /** The lines of the current version. */
   lines: z.array(contractLine),
@@ -275,6 +309,38 @@ export const signForContract = defineCall({
   input: signForContractInput,
   answer: contractAnswerResult,
   errors: [400, 404, 409],
+});
+
+// ---- contract attachments: the supplier's own documents on its contract ---------------------
+
+export const uploadContractAttachmentInput = z.object({ id });
+export const uploadContractAttachment = defineCall({
+  method: 'POST',
+  path: '/admin/contract/Contract/attachment/upload',
+  encoding: 'multipart',
+  audience: 'supplier',
+  permission: SUPPLIER_CONTRACTS_PERMISSION,
+  tag: 'contract',
+  summary:
+    "Attaches a document to one of the caller's company's contracts (multipart: `id` and `file`): under 20 MB, pdf, Office, picture, zip or text, content matching the extension, at most 20 of the company's own per contract, within the company's storage quota. 409 when the contract is closed or has its 20; 403 when the company is frozen; another company's contract is 404.",
+  input: uploadContractAttachmentInput,
+  answer: envelope(contractAttachment),
+  errors: [403, 404, 409, 413],
+});
+
+export const deleteContractAttachmentInput = z.object({ id, fileId: id });
+export const deleteContractAttachment = defineCall({
+  method: 'POST',
+  path: '/admin/contract/Contract/attachment/delete',
+  encoding: 'json',
+  audience: 'supplier',
+  permission: SUPPLIER_CONTRACTS_PERMISSION,
+  tag: 'contract',
+  summary:
+    "Deletes one of the caller's company's own uploads from its contract, file and all. 409 once the version it came with is confirmed or superseded, or the contract is closed, and for the ERP's documents; another company's contract or file is 404.",
+  input: deleteContractAttachmentInput,
+  answer: envelope(z.object({ fileId: id })),
+  errors: [404, 409],
 });
 
 // ---- contract feedback batch upload (SPEC: batch upload for contract feedback) ---------------

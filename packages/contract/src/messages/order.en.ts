@@ -31,6 +31,15 @@ export const orderEn = {
   'order.changeRefused':
     'The changes were refused; the contract went back to the supplier on your terms',
   'order.contractClosed': 'The contract was closed',
+  'order.attachmentsFull':
+    'This contract has {{max}} of your attachments already: delete one first',
+  'order.attachmentNotFound': 'This attachment does not exist',
+  'order.attachmentLocked':
+    'This attachment can no longer be deleted: its version is confirmed or superseded, or the contract is closed',
+  'order.attachmentFromBuyer': "The buyer's documents cannot be deleted",
+  'order.attachmentAdded': 'The attachment was added to the contract',
+  'order.attachmentDeleted': 'The attachment was deleted',
+  'order.erpFileUnknown': 'There is no document {{id}} uploaded by the ERP',
   'order.signedFor': 'Receipt of the contract was recorded',
   'order.fb.done': '{{applied}} contracts answered, {{refused}} rows refused',
   'order.fb.sheet': 'Contract feedback',

@@ -112,6 +112,8 @@ export const OPERATION_LOG_ITEMS = {
   'contract.close': { en: 'Closed contract', zh: '关闭合同' },
   'contract.signFor': { en: 'Signed for contract', zh: '签收合同' },
   'contract.feedback': { en: 'Uploaded contract feedback', zh: '上传合同反馈' },
+  'contract.attachment.add': { en: 'Attached document to contract', zh: '添加合同附件' },
+  'contract.attachment.delete': { en: 'Deleted contract attachment', zh: '删除合同附件' },
   // Repair progress (issue 14).
   repair: { en: 'Repair progress', zh: '修理进度' },
   'repair.status': { en: 'Updated repair status', zh: '更新修理状态' },

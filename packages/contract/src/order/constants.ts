@@ -51,3 +51,29 @@ export const ANSWER_REASON_MAX = 200;
 export const CONTRACT_LIST_COUNT_AHEAD_PAGES = 5;
 /** At most this many rows in a contract feedback file (the template holds whole contracts only). */
 export const CONTRACT_FEEDBACK_MAX_ROWS = 2000;
+
+/**
+ * Contract attachments (docs/decisions/2026-11-27-contract-attachments.md): the supplier's own
+ * uploads per contract (the ERP's documents are counted apart), each under this size and of these
+ * types (the product rules' list without archives of mail and slides: documents, sheets, pictures
+ * and a zip for drawings).
+ */
+export const CONTRACT_ATTACHMENTS_MAX = 20;
+export const CONTRACT_ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const CONTRACT_ATTACHMENT_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'jpg',
+  'jpeg',
+  'png',
+  'zip',
+  'txt',
+] as const;
+/** Who attached a document: the buyer's ERP with the contract, or the supplier on its page. */
+export const CONTRACT_ATTACHMENT_SOURCES = ['erp', 'supplier'] as const;
+export type ContractAttachmentSource = (typeof CONTRACT_ATTACHMENT_SOURCES)[number];
+/** The ERP's documents per contract call. */
+export const ERP_CONTRACT_ATTACHMENTS_MAX = 20;

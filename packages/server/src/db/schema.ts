@@ -842,6 +842,16 @@ export interface ContractsTable {
   updated_at: UpdatedAt;
 }
 
+/** A document of a contract: the ERP's or the supplier's upload (migration 0029). */
+export interface ContractAttachmentsTable {
+  contract_id: string;
+  file_id: string;
+  source: 'erp' | 'supplier';
+  version_no: number;
+  uploaded_by_name: Generated<string>;
+  created_at: CreatedAt;
+}
+
 /** One version of a contract: who issued it and its total. */
 export interface ContractVersionsTable {
   contract_id: string;
@@ -1014,6 +1024,7 @@ export interface Database {
   contract_versions: ContractVersionsTable;
   contract_lines: ContractLinesTable;
   contract_events: ContractEventsTable;
+  contract_attachments: ContractAttachmentsTable;
   companies: CompaniesTable;
   users: UsersTable;
   roles: RolesTable;

@@ -63,3 +63,20 @@ export const Chinese: Story = {
   args: { label: '报价附件', files: fixtureFiles },
   globals: { lang: 'zh' },
 };
+
+/**
+ * The caller's own upload call and removal (a contract's documents): only the first file may be
+ * removed, Remove asks the caller, each file says who attached it.
+ */
+export const CallersOwn: Story = {
+  args: {
+    files: fixtureFiles,
+    send: fn(async (file: File) => ({
+      data: { id: 'own-1', name: file.name, size: file.size, uploadedAt: '2026-11-27T08:00:00Z' },
+    })),
+    onRemove: fn(),
+    canRemove: (f) => f.id === fixtureFiles[0]!.id,
+    describe: (f) => (f.id === fixtureFiles[0]!.id ? 'by Li Na' : 'from the buyer'),
+    emptyText: 'No documents yet',
+  },
+};

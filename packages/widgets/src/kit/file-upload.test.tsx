@@ -8,7 +8,8 @@ import { renderStory } from '../testing/render-story';
 import { uploadHandlers } from '../testing/upload-fixtures';
 import { setDownloadNavigation } from './download-url';
 
-const { Empty, WithFiles, SlowUpload, ServerRefuses, ReadOnly, Chinese } = composeStories(stories);
+const { Empty, WithFiles, SlowUpload, ServerRefuses, ReadOnly, Chinese, CallersOwn } =
+  composeStories(stories);
 
 // The input's accept list would filter the wrong files out before our check; a drop does not.
 const user = () => userEvent.setup({ applyAccept: false });
@@ -115,5 +116,21 @@ describe('FileUpload', () => {
     expect(screen.getByText('242.2 KB')).toBeInTheDocument();
     expect(screen.getByText('1.6 MB')).toBeInTheDocument();
     await act(async () => undefined);
+  });
+
+  it("sends through the caller's call, and leaves removal to the caller where it allows it", async () => {
+    const { api } = await renderStory(CallersOwn, { mock: (a) => uploadHandlers(a) });
+    const [first, second] = stories.WithFiles.args!.files!;
+    expect(screen.getByText('by Li Na')).toBeInTheDocument();
+    expect(screen.getByText('from the buyer')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Remove ${second!.name}` })).toBeNull();
+    await user().click(screen.getByRole('button', { name: `Remove ${first!.name}` }));
+    expect(CallersOwn.args.onRemove).toHaveBeenCalledWith(first);
+    // Still listed: the caller removes it when its server says so.
+    expect(screen.getByRole('link', { name: first!.name })).toBeInTheDocument();
+    await user().upload(fileInput('Quote attachments'), pdf('drawing.pdf'));
+    expect(await screen.findByRole('link', { name: 'drawing.pdf' })).toBeInTheDocument();
+    expect(CallersOwn.args.send).toHaveBeenCalledTimes(1);
+    expect(api.requests().filter((r) => r.path === filesApi.uploadFile.path)).toHaveLength(0);
   });
 });

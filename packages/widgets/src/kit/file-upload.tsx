@@ -1,8 +1,10 @@
 // Attach files: pick or drop, checked in the browser first
 // (docs/product-rules.md#files-and-uploads: format, under 100 MB), sent one at a time with a
 // progress bar and Cancel, then listed with a download link and Remove. The list is controlled: the
-// caller keeps the files and saves their ids with its object.
-import { useEffect, useRef, useState } from 'react';
+// caller keeps the files and saves their ids with its object, or, with `send` and `onRemove`, has
+// a call of its own store and attach each file at once and delete it on the server (a contract's
+// documents).
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Link } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import {
@@ -19,7 +21,7 @@ import { useT } from '../runtime/i18n';
 import { InlineAlert } from './form-layout';
 import { FilePicker } from './file-upload-picker';
 import { UploadProgressRow } from './file-upload-progress';
-import { useUploadRequest } from './file-upload-request';
+import { useUploadRequest, type UploadRequestOptions } from './file-upload-request';
 import { messageText, UPLOAD_NS, type UploadFailureText } from './file-upload-text';
 
 export interface FileUploadProps {
@@ -36,6 +38,19 @@ export interface FileUploadProps {
   multiple?: boolean;
   /** Read-only: the list and its links stay, picking and removing go. */
   disabled?: boolean;
+  /**
+   * Sends one file and answers it as stored; by default the files module's upload with `purpose`.
+   * A call that stores and attaches in one go (with its own rules) goes here.
+   */
+  send?: (file: File, opts: UploadRequestOptions) => Promise<{ data: UploadedFile }>;
+  /** Remove asks the caller (which confirms and deletes); by default the file leaves the list. */
+  onRemove?: (file: UploadedFile) => void;
+  /** Which files show Remove; all by default. */
+  canRemove?: (file: UploadedFile) => boolean;
+  /** Shown after the size: who attached the file, when. */
+  describe?: (file: UploadedFile) => ReactNode;
+  /** The empty list's text; "No files attached" by default. */
+  emptyText?: string;
 }
 
 /** A file that did not make it: a contract message key or the server's text. */
@@ -53,6 +68,11 @@ export function FileUpload({
   maxBytes = UPLOAD_MAX_BYTES,
   multiple = true,
   disabled,
+  send,
+  onRemove,
+  canRemove,
+  describe,
+  emptyText,
 }: FileUploadProps) {
   const { t } = useT([UPLOAD_NS, 'contract']);
   const { active, run, cancel } = useUploadRequest();
@@ -64,7 +84,7 @@ export function FileUpload({
     latest.current = files;
   }, [files]);
 
-  const send = async (chosen: File[]) => {
+  const sendAll = async (chosen: File[]) => {
     const found: Failure[] = [];
     setFailures([]);
     setNotice('');
@@ -76,7 +96,9 @@ export function FileUpload({
       }
       try {
         const answer = await run(file.name, (opts) =>
-          call(filesApi.uploadFile, { purpose }, { ...opts, file, toast: false }),
+          send
+            ? send(file, opts)
+            : call(filesApi.uploadFile, { purpose }, { ...opts, file, toast: false }),
         );
         if (!answer) {
           setNotice(t('cancelled', { name: file.name }));
@@ -91,7 +113,8 @@ export function FileUpload({
     setFailures(found);
   };
 
-  const remove = (id: string) => onChange(files.filter((f) => f.id !== id));
+  const remove = (file: UploadedFile) =>
+    onRemove ? onRemove(file) : onChange(files.filter((f) => f.id !== file.id));
 
   return (
     <section aria-label={label} style={{ display: 'grid', gap: 'var(--spacingVerticalS)' }}>
@@ -104,7 +127,7 @@ export function FileUpload({
             accept={accept}
             maxBytes={maxBytes}
             multiple={multiple}
-            onFiles={send}
+            onFiles={sendAll}
           />
         ))}
       <InlineAlert>
@@ -129,20 +152,23 @@ export function FileUpload({
               <span style={{ color: 'var(--colorNeutralForeground3)' }}>
                 {formatFileSize(f.size)}
               </span>
-              {!disabled && (
+              {describe ? (
+                <span style={{ color: 'var(--colorNeutralForeground3)' }}>{describe(f)}</span>
+              ) : null}
+              {!disabled && (canRemove?.(f) ?? true) && (
                 <Button
                   size="small"
                   appearance="subtle"
                   icon={<DeleteRegular />}
                   aria-label={t('remove', { name: f.name })}
-                  onClick={() => remove(f.id)}
+                  onClick={() => remove(f)}
                 />
               )}
             </li>
           ))}
         </ul>
       ) : (
-        <span style={{ color: 'var(--colorNeutralForeground3)' }}>{t('empty')}</span>
+        <span style={{ color: 'var(--colorNeutralForeground3)' }}>{emptyText ?? t('empty')}</span>
       )}
     </section>
   );

@@ -2,7 +2,9 @@
 // and contract page's stories and tests: the list filters by kind, state and search and pages like
 // the server; answer and confirmAll move a contract as the server would (to confirm only, at the
 // version the page loaded; the order's state from its lines), or refuse as asked (409, frozen 403).
+// Attachments upload and delete as the server's rules say (contractAttachmentDeletable).
 import {
+  contractAttachmentDeletable,
   contractsApi,
   orderStateOfLines,
   type ContractDetail,
@@ -10,6 +12,7 @@ import {
   type ContractLine,
   type ContractRow,
   type BuyerContractDetail,
+  type ContractAttachment,
   type ContractState,
   type LineAnswer,
   type LineAnswerInput,
@@ -70,6 +73,7 @@ function contract(
     signedAt: null,
     signedBy: null,
     createdAt: at('2026-11-05'),
+    attachments: [],
     lines,
     versions: [
       {
@@ -96,11 +100,36 @@ function contract(
 }
 
 /** A fresh set: two purchase contracts to confirm, one of each other state, one repair, one tool. */
+/** The ERP's contract text, on contract 1. */
+export const erpDocument: ContractAttachment = {
+  id: 'file-erp-1',
+  name: 'PO-2026-0001-terms.pdf',
+  size: 184_000,
+  uploadedAt: at('2026-11-05'),
+  source: 'erp',
+  versionNo: 1,
+  uploadedBy: '王磊',
+};
+
+/** The supplier's certificate on contract 3, confirmed since: it stays. */
+export const confirmedUpload: ContractAttachment = {
+  id: 'file-coc-3',
+  name: 'CoC-PO-2026-0003.pdf',
+  size: 92_000,
+  uploadedAt: at('2026-11-12'),
+  source: 'supplier',
+  versionNo: 1,
+  uploadedBy: 'Li Na',
+};
+
 export function fixtureContracts(): ContractDetail[] {
   return [
-    contract(1, 'purchase', 'toConfirm', [line(1), line(2)]),
+    contract(1, 'purchase', 'toConfirm', [line(1), line(2)], { attachments: [erpDocument] }),
     contract(2, 'purchase', 'toConfirm', [line(3)]),
-    contract(3, 'purchase', 'confirmed', [line(1, { answer: 'confirmed' })], { signed: true }),
+    contract(3, 'purchase', 'confirmed', [line(1, { answer: 'confirmed' })], {
+      signed: true,
+      attachments: [confirmedUpload],
+    }),
     contract(
       4,
       'purchase',
@@ -136,6 +165,8 @@ export interface ContractFixtureOptions {
   frozen?: boolean;
   /** The buyer's moves and the sign-for answer 409 (someone changed the contract meanwhile). */
   decisionStale?: boolean;
+  /** Deleting an attachment answers 409 (the version was confirmed meanwhile). */
+  attachmentLocked?: boolean;
   /** What the feedback upload reports; by default one contract applied and one row refused. */
   feedback?: {
     rowsRead: number;
@@ -269,7 +300,7 @@ export function contractHandlers(api: MockApi, opts: ContractFixtureOptions = {}
           (!q || c.contractNumber.includes(q) || c.title.includes(q)),
       );
     const records = found.slice((current - 1) * size, current * size).map((c) => {
-      const { invoice: _i, lines: _l, versions: _v, history: _h, ...row } = c;
+      const { invoice: _i, lines: _l, versions: _v, history: _h, attachments: _a, ...row } = c;
       return row;
     });
     return [200, ok({ records, total: found.length, current, size })];
@@ -362,6 +393,37 @@ export function contractHandlers(api: MockApi, opts: ContractFixtureOptions = {}
       'signed',
     );
     return r.c ? [200, answerOf(r)] : refusal(req, r.status, r.error);
+  });
+
+  let uploads = 0;
+  api.on(contractsApi.uploadContractAttachment, (req) => {
+    const body = req.body as { id?: string; file?: unknown };
+    const c = find(body.id);
+    if (!c) return refusal(req, 404, 'order.notFound');
+    if (opts.frozen) return refusal(req, 403, 'freeze.frozenCommercial');
+    if (c.state === 'closed') return refusal(req, 409, 'order.closed');
+    const file = body.file;
+    const stored: ContractAttachment = {
+      id: `file-c-${++uploads}`,
+      name: file instanceof File ? file.name : 'upload',
+      size: file instanceof Blob ? file.size : 0,
+      uploadedAt: new Date().toISOString(),
+      source: 'supplier',
+      versionNo: c.currentVersion,
+      uploadedBy: 'Li Na',
+    };
+    c.attachments.push(stored);
+    return [200, ok(stored)];
+  });
+  api.on(contractsApi.deleteContractAttachment, (req) => {
+    const { id, fileId } = req.body as { id: string; fileId: string };
+    const c = find(id);
+    const a = c?.attachments.find((f) => f.id === fileId);
+    if (!c || !a) return refusal(req, 404, 'order.attachmentNotFound');
+    if (opts.attachmentLocked || !contractAttachmentDeletable(c, a))
+      return refusal(req, 409, 'order.attachmentLocked');
+    c.attachments = c.attachments.filter((f) => f !== a);
+    return [200, ok({ fileId })];
   });
 
   uploadHandlers(api);

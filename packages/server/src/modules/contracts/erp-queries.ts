@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { ContractInvoice, ContractKind } from '@portal/contract';
 import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
 import { insertContractEvent } from './contract-writes.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -147,4 +148,53 @@ export async function insertContract(
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Attaches the ERP's documents to a contract's version. Each must be a file the buyer's side owns
+ * (what the ERP's document upload stores), or the call is refused (400) before anything is kept:
+ * a supplier's upload id must not end up on a contract by way of the ERP. A document named again
+ * keeps the version it first came with.
+ */
+export async function attachErpFiles(
+  trx: Kysely<Database>,
+  a: {
+    contractId: string;
+    versionNo: number;
+    fileIds: readonly string[];
+    byName: string;
+    at: Date;
+  },
+): Promise<void> {
+  const ids = [...new Set(a.fileIds)];
+  if (!ids.length) return;
+  const found = await trx
+    .selectFrom('files as f')
+    .innerJoin('companies as c', 'c.id', 'f.company_id')
+    .select('f.id')
+    .where('f.id', 'in', ids)
+    .where('c.kind', '=', 'buyer')
+    .execute();
+  const known = new Set(found.map((f) => f.id));
+  const missing = a.fileIds.findIndex((id) => !known.has(id));
+  if (missing >= 0) {
+    throw new ApiError(400, 'order.erpFileUnknown', {
+      params: { id: a.fileIds[missing]! },
+      fields: { [`attachments.${missing}`]: 'order.erpFileUnknown' },
+    });
+  }
+  await trx
+    .insertInto('contract_attachments')
+    .values(
+      ids.map((fileId) => ({
+        contract_id: a.contractId,
+        file_id: fileId,
+        source: 'erp' as const,
+        version_no: a.versionNo,
+        uploaded_by_name: a.byName,
+        created_at: a.at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['contract_id', 'file_id']).doNothing())
+    .execute();
 }

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ERP_ACTOR } from '../inquiry/index.ts';
 import { recordErpRepairData } from '../repair-progress/index.ts';
 import {
+  attachErpFiles,
   contractForRevision,
   inquiryIdByNumber,
   insertContract,
@@ -44,7 +45,10 @@ function totalOf(lines: ErpContract['lines']): number {
 }
 
 /** A first version of a contract, as the ERP call or a repair award (issue 14) issues it. */
-export type NewIssuedContract = Omit<ErpContract, 'supplierCode' | 'inquiryNumber'> & {
+export type NewIssuedContract = Omit<
+  ErpContract,
+  'supplierCode' | 'inquiryNumber' | 'attachments'
+> & {
   supplierId: string;
   inquiryId: string | null;
   issuedBy: NewVersion['issuedBy'];
@@ -149,6 +153,13 @@ export class ContractErpService {
             issuedByName: byName,
             at: now,
           });
+          await attachErpFiles(trx, {
+            contractId: id,
+            versionNo: 1,
+            fileIds: input.attachments,
+            byName,
+            at: now,
+          });
           await this.logLine(
             trx,
             OPERATION_LOG_TYPES.add,
@@ -187,6 +198,13 @@ export class ContractErpService {
           .where('id', '=', existing.id)
           .execute();
         await insertVersion(trx, version(existing.id, versionNo), 'contract.event.revised');
+        await attachErpFiles(trx, {
+          contractId: existing.id,
+          versionNo,
+          fileIds: input.attachments,
+          byName,
+          at: now,
+        });
         await recordErpRepairData(
           trx,
           { id: existing.id, kind: input.kind, repair: input.repair },

@@ -7,4 +7,5 @@ export { ContractAnswerService } from './answer-service.ts';
 export { ContractBuyerService } from './buyer-service.ts';
 export { ContractSignForService } from './sign-for-service.ts';
 export { ContractFeedbackService } from './feedback-service.ts';
+export { ContractAttachmentService } from './attachment-service.ts';
 export { insertContract, insertVersion } from './erp-queries.ts';

@@ -1,6 +1,6 @@
-// Contract routes: the supplier's list, contract page, answers, sign-for and feedback upload (its
-// contract menu), the buyer's review (its contract menu), and the ERP's inbound contract (its
-// integration key).
+// Contract routes: the supplier's list, contract page, answers, sign-for, attachments and feedback
+// upload (its contract menu), the buyer's review (its contract menu), and the ERP's inbound
+// contract (its integration key).
 import {
   acceptContractChange,
   answerContract,
@@ -8,13 +8,16 @@ import {
   confirmWholeContract,
   contractFeedbackTemplate,
   createErpContract,
+  deleteContractAttachment,
   getBuyerContract,
   getSupplierContract,
   listBuyerContracts,
   listSupplierContracts,
   refuseContractChange,
   signForContract,
+  uploadContractAttachment,
   uploadContractFeedback,
+  uploadErpContractFile,
 } from '@portal/contract';
 import type { AppConfig } from '../../config.ts';
 import { actorOf } from '../../core/actor.ts';
@@ -24,6 +27,7 @@ import { registerCall, registerUploadCall, type ModulePlugin } from '../../http/
 import { checkIntegrationKey } from '../inquiry/index.ts';
 import { sendXlsx, spreadsheetReceiver } from '../spreadsheet/index.ts';
 import type { ContractAnswerService } from './answer-service.ts';
+import type { ContractAttachmentService } from './attachment-service.ts';
 import type { ContractBuyerService } from './buyer-service.ts';
 import type { ContractErpService } from './erp-service.ts';
 import type { ContractFeedbackService } from './feedback-service.ts';
@@ -38,10 +42,11 @@ export interface ContractServices {
   buyer: ContractBuyerService;
   signing: ContractSignForService;
   feedback: ContractFeedbackService;
+  attachments: ContractAttachmentService;
 }
 
 export const contractsPlugin: ModulePlugin<ContractServices> = async (app, { guard, services }) => {
-  const { config, erp, contracts, answers, buyer, signing, feedback } = services;
+  const { config, erp, contracts, answers, buyer, signing, feedback, attachments } = services;
   registerCall(app, guard, listSupplierContracts, async (input, req) =>
     ok(req, await contracts.list(actorOf(req), input)),
   );
@@ -56,6 +61,17 @@ export const contractsPlugin: ModulePlugin<ContractServices> = async (app, { gua
   );
   registerCall(app, guard, signForContract, async (input, req) =>
     ok(req, await signing.signFor(actorOf(req), input), 'order.signedFor'),
+  );
+  registerUploadCall(
+    app,
+    guard,
+    uploadContractAttachment,
+    attachments.receiver(),
+    async (input, file, req) =>
+      ok(req, await attachments.upload(actorOf(req), input.id, file), 'order.attachmentAdded'),
+  );
+  registerCall(app, guard, deleteContractAttachment, async (input, req) =>
+    ok(req, await attachments.remove(actorOf(req), input), 'order.attachmentDeleted'),
   );
   registerCall(app, guard, contractFeedbackTemplate, async (input, req, reply) => {
     // A plain link sends the browser's language, not the portal's: the widget names it.
@@ -96,6 +112,13 @@ export const contractsPlugin: ModulePlugin<ContractServices> = async (app, { gua
     scope.addHook('onRequest', async (req) => checkIntegrationKey(req, config.integrationKeys));
     registerCall(scope, guard, createErpContract, async (input, req) =>
       ok(req, await erp.issue(input, { ip: req.ip }), 'order.received'),
+    );
+    registerUploadCall(
+      scope,
+      guard,
+      uploadErpContractFile,
+      attachments.receiver(),
+      async (_i, file, req) => ok(req, await attachments.recordErpFile(file, req.ip)),
     );
   });
 };

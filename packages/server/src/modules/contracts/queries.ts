@@ -197,3 +197,23 @@ export function historyOf(db: Db, contractId: string) {
     .orderBy('id')
     .execute();
 }
+
+/** The contract's documents (the ERP's and the supplier's), oldest first, with their files. */
+export function attachmentsOf(db: Db, contractId: string) {
+  return db
+    .selectFrom('contract_attachments as a')
+    .innerJoin('files as f', 'f.id', 'a.file_id')
+    .select([
+      'f.id',
+      'f.name',
+      'f.size',
+      'a.created_at',
+      'a.source',
+      'a.version_no',
+      'a.uploaded_by_name',
+    ])
+    .where('a.contract_id', '=', contractId)
+    .orderBy('a.created_at')
+    .orderBy('f.id')
+    .execute();
+}

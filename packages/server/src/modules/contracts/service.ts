@@ -19,6 +19,7 @@ import type { Db } from '../../core/db.ts';
 import type { ContractLinesTable, ContractsTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import {
+  attachmentsOf,
   contractOf,
   historyOf,
   linesOf,
@@ -143,11 +144,12 @@ export class SupplierContractService {
   ): Promise<BuyerContractDetail> {
     const c = await contractOf(this.db, supplierId, id);
     if (!c) throw new ApiError(404, 'order.notFound');
-    const [lines, versions, history, file] = await Promise.all([
+    const [lines, versions, history, file, attachments] = await Promise.all([
       linesOf(this.db, c.id, c.current_version),
       versionsOf(this.db, c.id, c.current_version),
       historyOf(this.db, c.id),
       c.signed_file_id ? signedFileOf(this.db, c.signed_file_id) : undefined,
+      attachmentsOf(this.db, c.id),
     ]);
     return {
       ...toRow(c),
@@ -164,6 +166,15 @@ export class SupplierContractService {
             uploadedAt: file.created_at.toISOString(),
           }
         : null,
+      attachments: attachments.map((a) => ({
+        id: a.id,
+        name: a.name,
+        size: Number(a.size),
+        uploadedAt: a.created_at.toISOString(),
+        source: a.source,
+        versionNo: a.version_no,
+        uploadedBy: a.uploaded_by_name,
+      })),
       createdAt: c.created_at.toISOString(),
       lines: lines.map(toLine),
       versions: versions.map((v) => ({

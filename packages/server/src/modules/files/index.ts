@@ -4,5 +4,5 @@ export { filesPlugin, type FileServices } from './plugin.ts';
 export { contentDisposition } from './content-disposition.ts';
 export { inquiryAttachments, quoteAttachments } from './queries.ts';
 export { FilesService } from './service.ts';
-export { FileStorage } from './storage.ts';
+export { FileStorage, type ReceiveRules, type StoredUpload } from './storage.ts';
 export { FileSweeper } from './sweep.ts';

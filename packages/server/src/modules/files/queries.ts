@@ -1,5 +1,6 @@
 // File rows and the one question downloads ask: may this company see this file? A supplier sees
-// its own company's files and the files attached to inquiries it is a bidder of; buyer staff see
+// its own company's files, the files attached to inquiries it is a bidder of and the documents the
+// ERP sent with its contracts (docs/decisions/2026-11-27-contract-attachments.md); buyer staff see
 // every file. Attachment lists are here too, for the inquiry and quote screens.
 import type { Attachment } from '@portal/contract';
 import { sql, type Insertable, type Selectable } from 'kysely';
@@ -51,6 +52,14 @@ export function visibleFile(
             .whereRef('ia.file_id', '=', 'f.id')
             .where('b.company_id', '=', companyId),
         ),
+        eb.exists(
+          eb
+            .selectFrom('contract_attachments as ca')
+            .innerJoin('contracts as k', 'k.id', 'ca.contract_id')
+            .select('ca.file_id')
+            .whereRef('ca.file_id', '=', 'f.id')
+            .where('k.supplier_id', '=', companyId),
+        ),
       ]),
     )
     .executeTakeFirst();
@@ -78,6 +87,18 @@ export async function quoteAttachments(db: Db, bidderId: string): Promise<Attach
     .orderBy('f.id')
     .execute();
   return rows.map(toAttachment);
+}
+
+/** The buyer company: the owner of the documents its outside systems upload. */
+export async function buyerCompanyId(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('kind', '=', 'buyer')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Bytes the company's files take: what its storage quota counts. */

@@ -15,7 +15,14 @@ import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { Db } from '../../core/db.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
-import { companyUsage, insertFile, visibleFile, type FileRow } from './queries.ts';
+import {
+  buyerCompanyId,
+  companyUsage,
+  insertFile,
+  toAttachment,
+  visibleFile,
+  type FileRow,
+} from './queries.ts';
 import type { FileStorage, StoredUpload } from './storage.ts';
 import { insertTicket, spendTicket } from './ticket-queries.ts';
 
@@ -49,13 +56,22 @@ export class FilesService {
     private readonly config: AppConfig,
   ) {}
 
-  async record(actor: Actor, purpose: FilePurpose, upload: StoredUpload): Promise<UploadedFile> {
+  /**
+   * `db` is a transaction when the file is attached in the same call (a contract attachment), so
+   * the row, the quota check and the attachment commit together.
+   */
+  async record(
+    actor: Actor,
+    purpose: FilePurpose,
+    upload: StoredUpload,
+    db: Db = this.db,
+  ): Promise<UploadedFile> {
     if (SUPPLIER_PURPOSES.has(purpose) && !actor.permissions.has(INQUIRY_PERMISSIONS.quote)) {
       throw new ApiError(403, 'auth.forbidden');
     }
-    await this.#checkQuota(actor, upload.size);
+    await this.#checkQuota(actor, upload.size, db);
     const now = this.config.now();
-    const row = await insertFile(this.db, {
+    const row = await insertFile(db, {
       // The storage key doubles as the id: one uuid names the row and the bytes.
       id: upload.key,
       company_id: actor.companyId,
@@ -68,7 +84,7 @@ export class FilesService {
       purpose,
       created_at: now,
     });
-    await this.log.logAction(actor, OPERATION_LOG_TYPES.add, `file.upload:${row.id}`, this.db, now);
+    await this.log.logAction(actor, OPERATION_LOG_TYPES.add, `file.upload:${row.id}`, db, now);
     return {
       id: row.id,
       name: row.name,
@@ -78,15 +94,52 @@ export class FilesService {
   }
 
   /**
+   * A document an outside system (the ERP) uploads for the buyer: the buyer company owns it, no
+   * user uploaded it, and no quota applies (the buyer's own documents are not limited).
+   */
+  async recordForBuyer(
+    upload: StoredUpload,
+    meta: { account: string; ip: string },
+  ): Promise<UploadedFile> {
+    const buyer = await buyerCompanyId(this.db);
+    const now = this.config.now();
+    const row = await insertFile(this.db, {
+      id: upload.key,
+      company_id: buyer,
+      uploaded_by: null,
+      name: upload.name,
+      ext: upload.ext,
+      size: upload.size,
+      mime: upload.mime,
+      storage_key: upload.key,
+      purpose: 'general',
+      created_at: now,
+    });
+    await this.log.write(
+      {
+        userId: null,
+        account: meta.account,
+        name: meta.account,
+        type: OPERATION_LOG_TYPES.add,
+        item: `file.upload:${row.id}`,
+        ip: meta.ip,
+        at: now,
+      },
+      this.db,
+    );
+    return toAttachment(row);
+  }
+
+  /**
    * A supplier company's files may take `fileQuotaBytes` in all; the buyer's own staff upload the
    * inquiries' documents and are not limited (docs/decisions/2026-11-26-storage-quota-and-sweep.md).
    * Two uploads racing past the limit together can exceed it by one file, which the upload limit
    * bounds.
    */
-  async #checkQuota(actor: Actor, size: number): Promise<void> {
+  async #checkQuota(actor: Actor, size: number, db: Db): Promise<void> {
     if (actor.companyKind !== 'supplier') return;
     const quota = this.config.fileQuotaBytes;
-    if ((await companyUsage(this.db, actor.companyId)) + size <= quota) return;
+    if ((await companyUsage(db, actor.companyId)) + size <= quota) return;
     throw new ApiError(413, 'file.quotaExceeded', {
       params: { quota: formatBytes(quota) },
     });

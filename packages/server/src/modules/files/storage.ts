@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { checkUpload, fileExtension, uploadTooLarge } from '@portal/contract';
@@ -16,6 +17,13 @@ import { matchContent, TEXT_SAMPLE_BYTES } from './content-check.ts';
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const NAME_MAX = 200;
+
+/** A call's own rules for its files, narrower than the product rules' list and 100 MB. */
+export interface ReceiveRules {
+  extensions?: readonly string[];
+  /** Files of this size or more are refused (413), as the upload limit is. */
+  maxBytes?: number;
+}
 
 /** A file written to storage and checked, not yet recorded in the database. */
 export interface StoredUpload {
@@ -74,12 +82,13 @@ export class FileStorage {
   /**
    * Streams an upload to a new key and checks it: extension on the list (before a byte is
    * written), under the size limit, not empty, content matching the extension. Whatever fails,
-   * the partial file is removed before the error goes out.
+   * the partial file is removed before the error goes out. `rules` narrow the types and the size
+   * for one call; past its size the rest of the stream is read and dropped, not written.
    */
-  async receive(part: MultipartFile): Promise<StoredUpload> {
+  async receive(part: MultipartFile, rules: ReceiveRules = {}): Promise<StoredUpload> {
     const name = cleanFileName(part.filename);
     const ext = fileExtension(name);
-    if (checkUpload({ name, size: 0 })?.key === 'upload.format') {
+    if (checkUpload({ name, size: 0 }, rules.extensions)?.key === 'upload.format') {
       part.file.resume();
       throw new ApiError(400, 'upload.format', { fields: { file: 'upload.format' } });
     }
@@ -89,8 +98,9 @@ export class FileStorage {
     const path = this.path(key);
     try {
       const out = createWriteStream(path, { flags: 'wx' });
+      const limit = rules.maxBytes === undefined ? undefined : cutAt(rules.maxBytes);
       try {
-        await pipeline(part.file, out);
+        await (limit ? pipeline(part.file, limit.stream, out) : pipeline(part.file, out));
       } catch (error) {
         // A body cut short or malformed is the client's fault; a disk error is ours.
         if (part.file.errored) throw new ApiError(400, 'http.badRequest');
@@ -98,6 +108,8 @@ export class FileStorage {
       }
       if (isTruncated(part))
         throw new ApiError(413, 'upload.size', { params: uploadTooLarge().params });
+      if (limit?.over())
+        throw new ApiError(413, 'upload.size', { params: uploadTooLarge(rules.maxBytes).params });
       const size = out.bytesWritten;
       if (size === 0) throw new ApiError(400, 'file.empty', { fields: { file: 'file.empty' } });
       const mime = matchContent(ext, await fileTypeFromFile(path), await readHead(path));
@@ -114,12 +126,28 @@ export class FileStorage {
   }
 
   /** The receiver of upload calls that keep the file. */
-  receiver(): FileReceiver<StoredUpload> {
+  receiver(rules: ReceiveRules = {}): FileReceiver<StoredUpload> {
     return {
-      receive: (part) => this.receive(part),
+      receive: (part) => this.receive(part, rules),
       discard: (file) => this.remove(file.key),
     };
   }
+}
+
+/**
+ * Passes bytes on until `maxBytes` have been seen, then drops the rest while the request is read
+ * to its end (the multipart limit still bounds it), so a refused file never fills the disk.
+ */
+function cutAt(maxBytes: number): { stream: Transform; over: () => boolean } {
+  let seen = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen >= maxBytes) done();
+      else done(null, chunk);
+    },
+  });
+  return { stream, over: () => seen >= maxBytes };
 }
 
 async function readHead(path: string): Promise<Uint8Array> {

@@ -66,6 +66,9 @@ export const NoContract: Story = { args: { contractId: '' } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
 
+/** A contract with no documents yet: the attachments' empty state. */
+export const NoAttachments: Story = { args: { contractId: 'c-2' } };
+
 /** The sign-for route (/sup/supContract/signFor?id=): the page with the sign-for dialog open. */
 export const SignFor: Story = { args: { contractId: 'c-3', signFor: true } };
 

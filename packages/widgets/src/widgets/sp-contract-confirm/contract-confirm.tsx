@@ -104,6 +104,8 @@ function ContractPage({ contractId, links, onAnswered, signFor }: ContractConfir
         t={detail.t}
         ns={detail.ns}
         hideLines={answerable}
+        resource={supplierContractResource.name}
+        attachmentsEditable
       >
         {answerable ? (
           <AnswerForm

@@ -64,4 +64,11 @@ export const ListChinese: Story = { globals: { lang: 'zh' } };
 export const ChangedChinese: Story = { args: { contractId: 'c-4' }, globals: { lang: 'zh' } };
 
 /** The real custom element from the built loader, in a plain page, as an intranet embeds it. */
+/** A confirmed contract with the supplier's certificate: read-only, a download link. */
+export const WithSupplierDocuments: Story = { args: { contractId: 'c-3' } };
+export const WithSupplierDocumentsChinese: Story = {
+  args: { contractId: 'c-3' },
+  globals: { lang: 'zh' },
+};
+
 export const AsCustomElement: Story = elementStory('sp-contract-review', {});

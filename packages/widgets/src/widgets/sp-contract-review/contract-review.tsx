@@ -267,7 +267,13 @@ function ReviewPage({
           <a href={listHref}>{t('backToList')}</a>
         </p>
       ) : null}
-      <ContractView record={c} sections={detail.sections} t={detail.t} ns={detail.ns} />
+      <ContractView
+        record={c}
+        sections={detail.sections}
+        t={detail.t}
+        ns={detail.ns}
+        resource={NAME}
+      />
       {dialog ? (
         <DecisionDialog
           move={dialog}
