@@ -49,6 +49,7 @@ export * from './repair/constants.ts';
 export * from './repair/repair-state.ts';
 export * from './repair-quote/constants.ts';
 export * from './repair-quote/estimate.ts';
+export * from './repair-quote/awarded-message.ts';
 export * from './api/repair-quotes.routes.ts';
 export * from './operation-log/items.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the

@@ -2,7 +2,7 @@
 // `repair` (the inquiry calls list it and show its units); its quote is quoted here, line by line
 // per unit, under the same quote header, state machine, version and bid end as a part quote (the
 // part quote calls answer 409 for a repair inquiry). The buyer compares the submitted repair quotes
-// and awards one: the award issues a repair contract to that supplier.
+// and awards one: the award issues that supplier a repair contract per quoted unit.
 import { z } from 'zod';
 import { CURRENCIES, INQUIRY_PERMISSIONS } from '../inquiry/constants.ts';
 import { QUOTE_ACTIONS } from '../inquiry/quote-state.ts';
@@ -137,6 +137,20 @@ export const repairQuoteOffer = repairQuoteLineDraftSchema.extend({
 });
 export type RepairQuoteOffer = z.infer<typeof repairQuoteOffer>;
 
+/**
+ * A repair contract an award issued: one per awarded unit (a repair order is per serial number),
+ * with the unit it repairs; the unit is null for an award made before contracts were per unit,
+ * whose one contract holds every unit.
+ */
+export const repairAwardContract = z.object({
+  contractId: id,
+  contractNumber: z.string(),
+  itemId: id.nullable(),
+  itemNo: z.number().int().nullable(),
+  serialNumber: z.string().nullable(),
+});
+export type RepairAwardContract = z.infer<typeof repairAwardContract>;
+
 export const repairQuoteComparison = z.object({
   inquiry: buyerInquiryRow.extend({ version: z.number().int() }),
   currency,
@@ -168,13 +182,16 @@ export const repairQuoteComparison = z.object({
       offers: z.record(z.string(), repairQuoteOffer),
     }),
   ),
-  /** The award, once made: the supplier and the repair contract it issued. */
+  /** The award, once made: the supplier and the repair contracts it issued. */
   award: z
     .object({
       bidderId: id,
       supplierName: z.string(),
+      /** The first of `contracts` (kept for callers that read one contract). */
       contractId: id,
       contractNumber: z.string(),
+      /** In item order: one per awarded unit. */
+      contracts: z.array(repairAwardContract).min(1),
       at: isoDateTime,
       by: z.string(),
     })
@@ -208,7 +225,13 @@ export const awardRepairQuoteInput = z.object({
   remark: z.string().trim().max(500).default(''),
 });
 export const awardRepairQuoteAnswer = envelope(
-  z.object({ contractId: id, contractNumber: z.string() }),
+  z.object({
+    /** The first of `contracts` (kept for callers that read one contract). */
+    contractId: id,
+    contractNumber: z.string(),
+    /** In item order: one repair contract per quoted unit. */
+    contracts: z.array(repairAwardContract).min(1),
+  }),
 );
 export const awardRepairQuote = defineCall({
   method: 'POST',
@@ -218,7 +241,7 @@ export const awardRepairQuote = defineCall({
   permission: INQUIRY_PERMISSIONS.award,
   tag,
   summary:
-    "Awards a repair inquiry to one submitted repair quote: closes the inquiry and issues a repair contract (kind repair, one line per quoted unit at the quote's estimate, the quoted turnaround) to that supplier, which the ERP hears through the outbox.",
+    "Awards a repair inquiry to one submitted repair quote: closes the inquiry and issues that supplier one repair contract per quoted unit (kind repair, the unit's repair order, one line at the quote's estimate in its currency, due back the quoted turnaround): R-<inquiry number> for a single unit, R-<inquiry number>-<item no.> for each of several. The ERP hears the award through the outbox.",
   input: awardRepairQuoteInput,
   answer: awardRepairQuoteAnswer,
 });

@@ -52,6 +52,8 @@ export const repairEn = {
   'repairQuote.held': 'The repair quote was saved as a draft',
   'repairQuote.submitted': 'The repair quote was submitted',
   'repairQuote.awarded': 'Awarded: repair contract {{number}} was sent to the supplier',
+  'repairQuote.awardedMany':
+    'Awarded: {{count}} repair contracts, one per unit ({{numbers}}), were sent to the supplier',
   'sheet.name.repairQuote': 'Repair quote',
   'sheet.serialNumber': 'Serial number',
   'sheet.quotedUnit': 'Quote this unit (Y/N)',

@@ -51,6 +51,7 @@ export const repairZh: Record<RepairMessageKey, string> = {
   'repairQuote.held': '修理报价已暂存',
   'repairQuote.submitted': '修理报价已提交',
   'repairQuote.awarded': '已定标：修理合同 {{number}} 已发送给供应商',
+  'repairQuote.awardedMany': '已定标：{{count}} 份修理合同（每件一份：{{numbers}}）已发送给供应商',
   'sheet.name.repairQuote': '修理报价',
   'sheet.serialNumber': '序列号',
   'sheet.quotedUnit': '是否报价此件 (Y/N)',

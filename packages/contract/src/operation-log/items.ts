@@ -120,7 +120,7 @@ export const OPERATION_LOG_ITEMS = {
   'repair.cost': { en: 'Added repair cost', zh: '新增修理追加费用' },
   'repair.cost.approve': { en: 'Approved repair cost', zh: '批准修理追加费用' },
   'repair.cost.refuse': { en: 'Refused repair cost', zh: '拒绝修理追加费用' },
-  // Repair quotes (issue 14): the buyer's award, which issues a repair contract.
+  // Repair quotes (issue 14): the buyer's award, which issues a repair contract per unit.
   'repairQuote.award': { en: 'Awarded repair quote', zh: '修理报价定标' },
   // Staff, roles, integration and the log itself.
   staff: { en: 'Staff', zh: '员工' },

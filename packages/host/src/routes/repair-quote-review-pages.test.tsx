@@ -1,6 +1,6 @@
 // The buyer's repair quote review page (issue 14; docs/decisions/2026-11-27-repair-quote-review.md):
 // one route showing the repair inquiries or, with ?id=, one inquiry's quotes side by side; an
-// award's contract links to the buyer's contract review.
+// award's contracts (one per unit) link to the buyer's contract review.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { session, setLanguage } from '@portal/widgets';
 import {
   fixtureUser,
   mockApi,
+  REPAIR_INQUIRY_NUMBER,
   repairQuoteReviewHandlers,
   resetMockApi,
 } from '@portal/widgets/testing';
@@ -64,10 +65,14 @@ describe('repair quote review page', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Award and issue the contract' }));
     const banner = await screen.findByTestId('award-banner', {}, { timeout: 10_000 });
-    // findBy: the page is inert until the closing dialog has gone.
-    expect(await within(banner).findByRole('link', { name: 'RC-2026-000042' })).toHaveAttribute(
-      'href',
-      '/hna/hnaContract/index?id=ctr-9002',
-    );
+    // findBy: the page is inert until the closing dialog has gone. A contract per unit, each linked.
+    for (const [itemNo, id] of [
+      [10, 'ctr-9011'],
+      [20, 'ctr-9012'],
+    ] as const) {
+      expect(
+        await within(banner).findByRole('link', { name: `R-${REPAIR_INQUIRY_NUMBER}-${itemNo}` }),
+      ).toHaveAttribute('href', `/hna/hnaContract/index?id=${id}`);
+    }
   });
 });

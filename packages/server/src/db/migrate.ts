@@ -29,6 +29,7 @@ import * as m0024 from './migrations/0024-repair-progress.ts';
 import * as m0025 from './migrations/0025-contract-list-indexes.ts';
 import * as m0026 from './migrations/0026-repair-quotes.ts';
 import * as m0027 from './migrations/0027-contract-number-search.ts';
+import * as m0028 from './migrations/0028-repair-award-contracts.ts';
 import * as m0029 from './migrations/0029-contract-attachments.ts';
 
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0025-contract-list-indexes': m0025,
   '0026-repair-quotes': m0026,
   '0027-contract-number-search': m0027,
+  '0028-repair-award-contracts': m0028,
   '0029-contract-attachments': m0029,
 };
 

@@ -1001,21 +1001,29 @@ export interface RepairQuoteLinesTable {
   updated_at: UpdatedAt;
 }
 
-/** The award of a repair inquiry and the repair contract it issued (migration 0026). */
+/** The award of a repair inquiry (migration 0026); its contracts are repair_award_contracts. */
 export interface RepairAwardsTable {
   inquiry_id: string;
   bidder_id: string;
-  contract_id: string;
   remark: Generated<string>;
   by_user_id: string | null;
   by_name: string;
   at: CreatedAt;
 }
 
+/** The repair contracts an award issued, one per awarded unit (migration 0028). */
+export interface RepairAwardContractsTable {
+  contract_id: string;
+  inquiry_id: string;
+  /** The unit the contract repairs; null for an award before 0028, whose contract holds them all. */
+  item_id: string | null;
+}
+
 export interface Database {
   repair_units: RepairUnitsTable;
   repair_quote_lines: RepairQuoteLinesTable;
   repair_awards: RepairAwardsTable;
+  repair_award_contracts: RepairAwardContractsTable;
   repair_orders: RepairOrdersTable;
   repair_status_updates: RepairStatusUpdatesTable;
   repair_update_files: RepairUpdateFilesTable;

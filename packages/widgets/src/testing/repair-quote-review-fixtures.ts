@@ -2,7 +2,8 @@
 // inquiries among other kinds (the list asks for kind repair), and one repair inquiry of two units
 // quoted by two repair shops in USD and CNY, a third who did not submit and a fourth who declined.
 // The comparison converts like the server (estimate.ts, the demo rates); the award is stateful:
-// it refuses a stale version or a second award with 409 and otherwise issues a contract.
+// it refuses a stale version or a second award with 409 and otherwise issues a repair contract per
+// unit.
 import {
   formatMessage,
   inquiryApi,
@@ -60,8 +61,10 @@ export function repairInquiryRows(now = Date.now()): InquiryRow[] {
 }
 
 export interface RepairQuoteReviewFixtureOptions {
-  /** The inquiry was awarded already. */
+  /** The inquiry was awarded already (a repair contract per unit). */
   awarded?: boolean;
+  /** The inquiry was awarded already for its first unit only: one contract, R-<inquiry number>. */
+  awardedOneUnit?: boolean;
   /** The inquiry was cancelled. */
   cancelled?: boolean;
   /** The award answers 409 (another buyer awarded meanwhile). */
@@ -78,6 +81,49 @@ export interface RepairQuoteReviewMock {
 }
 
 type Line = Omit<Offer, 'estimate' | 'convertedEstimate' | 'lowest' | 'itemId' | 'quoted'>;
+type AwardContract = NonNullable<Comparison['award']>['contracts'][number];
+
+/** The inquiry's units, as the award names them. */
+const UNITS = [
+  { itemId: 'item-1', itemNo: 10, serialNumber: 'BRK-44817' },
+  { itemId: 'item-2', itemNo: 20, serialNumber: 'ATS-0093' },
+] as const;
+
+/**
+ * The repair contracts an award of these units issues, numbered like the server's: R-<inquiry
+ * number> for one unit, R-<inquiry number>-<item no.> for each of several.
+ */
+function awardContracts(
+  units: readonly (typeof UNITS)[number][],
+  firstId: number,
+): AwardContract[] {
+  return units.map((u, i) => ({
+    contractId: `ctr-${firstId + i}`,
+    contractNumber:
+      units.length === 1 ? `R-${REPAIR_INQUIRY_NUMBER}` : `R-${REPAIR_INQUIRY_NUMBER}-${u.itemNo}`,
+    itemId: u.itemId,
+    itemNo: u.itemNo,
+    serialNumber: u.serialNumber,
+  }));
+}
+
+/** The award as the comparison shows it: the first contract also in the one-contract fields. */
+function awardOf(
+  shop: { bidderId: string; name: string },
+  contracts: AwardContract[],
+  at: number,
+): NonNullable<Comparison['award']> {
+  const first = contracts[0]!;
+  return {
+    bidderId: shop.bidderId,
+    supplierName: shop.name,
+    contractId: first.contractId,
+    contractNumber: first.contractNumber,
+    contracts,
+    at: iso(at),
+    by: 'buyer.demo',
+  };
+}
 
 /** What each shop quoted for each unit (item id → bidder id → line). */
 function quotedLines(now: number): Record<string, Partial<Record<string, Line>>> {
@@ -157,16 +203,14 @@ export function repairQuoteReviewHandlers(
   const inquiry = rows.find((r) => r.id === REPAIR_INQUIRY_ID);
   if (inquiry && opts.cancelled) inquiry.status = 'cancelled';
   const awards: Record<string, unknown>[] = [];
-  let award: Comparison['award'] = opts.awarded
-    ? {
-        bidderId: REPAIR_SHOPS.avio.bidderId,
-        supplierName: REPAIR_SHOPS.avio.name,
-        contractId: 'ctr-9001',
-        contractNumber: 'RC-2026-000041',
-        at: iso(now - 2 * HOUR),
-        by: 'buyer.demo',
-      }
-    : null;
+  let award: Comparison['award'] =
+    opts.awarded || opts.awardedOneUnit
+      ? awardOf(
+          REPAIR_SHOPS.avio,
+          awardContracts(opts.awardedOneUnit ? UNITS.slice(0, 1) : UNITS, 9001),
+          now - 2 * HOUR,
+        )
+      : null;
 
   api.on(inquiryApi.listBuyerInquiries, (req): Reply => {
     const p = req.params;
@@ -195,13 +239,13 @@ export function repairQuoteReviewHandlers(
     const round = (n: number) => Math.round(n * 100) / 100;
     const items: Comparison['items'] = [
       {
-        id: 'item-1',
-        itemNo: 10,
+        id: UNITS[0].itemId,
+        itemNo: UNITS[0].itemNo,
         materialNumber: '2-1589-3',
         description: 'Brake assembly',
         quantity: 1,
         repair: {
-          serialNumber: 'BRK-44817',
+          serialNumber: UNITS[0].serialNumber,
           reportedFault: 'Worn heat stack, leaking piston',
           aircraftRegistration: 'B-6731',
           tsn: 12_450.5,
@@ -213,13 +257,13 @@ export function repairQuoteReviewHandlers(
         offers: {},
       },
       {
-        id: 'item-2',
-        itemNo: 20,
+        id: UNITS[1].itemId,
+        itemNo: UNITS[1].itemNo,
         materialNumber: '3505582-21',
         description: 'Air turbine starter',
         quantity: 1,
         repair: {
-          serialNumber: 'ATS-0093',
+          serialNumber: UNITS[1].serialNumber,
           reportedFault: 'No start, low torque',
           aircraftRegistration: 'B-1650',
           tsn: 20_311,
@@ -294,17 +338,12 @@ export function repairQuoteReviewHandlers(
     const shop = Object.values(REPAIR_SHOPS).find((s) => s.bidderId === req.body.bidderId);
     if (!shop || shop === REPAIR_SHOPS.late || shop === REPAIR_SHOPS.none)
       return [409, failure(409, formatMessage(lang, 'repairQuote.notSubmitted'))];
-    award = {
-      bidderId: shop.bidderId,
-      supplierName: shop.name,
-      contractId: 'ctr-9002',
-      contractNumber: 'RC-2026-000042',
-      at: iso(Date.now()),
-      by: 'buyer.demo',
-    };
+    // Both shops quoted both units: a repair contract each.
+    award = awardOf(shop, awardContracts(UNITS, 9011), Date.now());
     inquiry.status = 'closed';
     inquiry.version += 1;
-    return [200, ok({ contractId: award.contractId, contractNumber: award.contractNumber })];
+    const { contractId, contractNumber, contracts } = award;
+    return [200, ok({ contractId, contractNumber, contracts })];
   });
 
   return { awards: () => awards };

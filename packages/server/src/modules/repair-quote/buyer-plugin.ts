@@ -1,7 +1,7 @@
 // The buyer's repair quote calls (issue 14): the submitted repair quotes of a repair inquiry side
-// by side (inquiry:review) and the award, which issues a repair contract (inquiry:award). The
-// supplier's calls sit in this module's own plugin.
-import { awardRepairQuote, compareRepairQuotes } from '@portal/contract';
+// by side (inquiry:review) and the award, which issues a repair contract per quoted unit
+// (inquiry:award). The supplier's calls sit in this module's own plugin.
+import { awardRepairQuote, compareRepairQuotes, repairAwardedMessage } from '@portal/contract';
 import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
@@ -26,6 +26,7 @@ export const repairQuoteBuyerPlugin: ModulePlugin<RepairQuoteBuyerServices> = as
 
   registerCall(app, guard, awardRepairQuote, async (input, req) => {
     const awarded = await buyer.award(actorOf(req), input);
-    return ok(req, awarded, 'repairQuote.awarded', { number: awarded.contractNumber });
+    const said = repairAwardedMessage(awarded.contracts.map((c) => c.contractNumber));
+    return ok(req, awarded, said.key, said.params);
   });
 };

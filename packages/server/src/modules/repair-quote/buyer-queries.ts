@@ -1,7 +1,8 @@
 // What the buyer's side of repair quotes reads and writes (issue 14): one repair inquiry with its
 // bidders, units and repair quote lines for the side-by-side comparison, and the award's rows (the
-// locked inquiry and bidder, the award itself). A repair inquiry has few units and few bidders, so
-// each part is one plain statement through the inquiry's indexes (migration 0026).
+// locked inquiry and bidder, the award itself and its contracts, one per awarded unit). A repair
+// inquiry has few units and few bidders, so each part is one plain statement through the inquiry's
+// indexes (migrations 0026, 0028).
 import type { Selectable } from 'kysely';
 import type { Db } from '../../core/db.ts';
 import type { RepairQuoteLinesTable } from '../../db/schema.ts';
@@ -94,24 +95,46 @@ export function submittedLines(db: Db, inquiryId: string, bidderId?: string) {
     .execute();
 }
 
-/** The inquiry's award with the contract it issued, the winner's names and the buyer's name. */
+/** The inquiry's award with the winner's names and the buyer's name; its contracts apart. */
 export function awardOf(db: Db, inquiryId: string) {
   return db
     .selectFrom('repair_awards as a')
-    .innerJoin('contracts as k', 'k.id', 'a.contract_id')
     .innerJoin('bidders as b', 'b.id', 'a.bidder_id')
     .innerJoin('companies as c', 'c.id', 'b.company_id')
-    .select([
-      'a.bidder_id',
-      'a.contract_id',
-      'a.by_name',
-      'a.at',
-      'k.contract_number',
-      'c.name',
-      'c.name_en',
-    ])
+    .select(['a.bidder_id', 'a.by_name', 'a.at', 'c.name', 'c.name_en'])
     .where('a.inquiry_id', '=', inquiryId)
     .executeTakeFirst();
+}
+
+/**
+ * The repair contracts the inquiry's award issued, in item order, each with the unit it repairs
+ * (none for an award made before migration 0028, which has one contract for every unit).
+ */
+export function awardContractsOf(db: Db, inquiryId: string) {
+  return db
+    .selectFrom('repair_award_contracts as r')
+    .innerJoin('contracts as k', 'k.id', 'r.contract_id')
+    .leftJoin('inquiry_items as it', 'it.id', 'r.item_id')
+    .leftJoin('repair_units as u', 'u.item_id', 'r.item_id')
+    .select(['r.contract_id', 'r.item_id', 'k.contract_number', 'it.item_no', 'u.serial_number'])
+    .where('r.inquiry_id', '=', inquiryId)
+    .orderBy('it.item_no')
+    .orderBy('k.contract_number')
+    .execute();
+}
+
+export type AwardContractRow = Awaited<ReturnType<typeof awardContractsOf>>[number];
+
+/** Which of these contract numbers a contract already has (the ERP may have used one). */
+export async function takenContractNumbers(db: Db, numbers: string[]): Promise<string[]> {
+  if (numbers.length === 0) return [];
+  const rows = await db
+    .selectFrom('contracts')
+    .select('contract_number')
+    .where('contract_number', 'in', numbers)
+    .orderBy('contract_number')
+    .execute();
+  return rows.map((r) => r.contract_number);
 }
 
 /** The inquiry, locked for the award: two buyers awarding at once go one after the other. */
@@ -169,23 +192,32 @@ export async function insertAward(
   award: {
     inquiryId: string;
     bidderId: string;
-    contractId: string;
     remark: string;
     byUserId: string;
     byName: string;
     at: Date;
   },
+  contracts: { contractId: string; itemId: string }[],
 ): Promise<void> {
   await db
     .insertInto('repair_awards')
     .values({
       inquiry_id: award.inquiryId,
       bidder_id: award.bidderId,
-      contract_id: award.contractId,
       remark: award.remark,
       by_user_id: award.byUserId,
       by_name: award.byName,
       at: award.at,
     })
+    .execute();
+  await db
+    .insertInto('repair_award_contracts')
+    .values(
+      contracts.map((c) => ({
+        contract_id: c.contractId,
+        inquiry_id: award.inquiryId,
+        item_id: c.itemId,
+      })),
+    )
     .execute();
 }

@@ -1,8 +1,9 @@
 // The buyer's side of repair quotes (issue 14): a repair inquiry's submitted repair quotes side by
 // side, unit by unit, in one currency; and the award of one of them, which closes the inquiry and
-// issues a repair contract to that supplier through the contracts module, in one transaction with
-// the award's row, the ERP's outbox message and the operation-log line.
-// docs/decisions/2026-11-27-repair-quote-award.md says what the contract is made of.
+// issues that supplier one repair contract per quoted unit (a repair order is per serial number)
+// through the contracts module, in one transaction with the award's rows, the ERP's outbox message
+// and the operation-log line. docs/decisions/2026-11-27-repair-quote-award.md says what the
+// contracts are made of.
 import {
   OPERATION_LOG_TYPES,
   effectiveQuoteState,
@@ -10,15 +11,14 @@ import {
   type Currency,
   type InquiryKind,
   type Language,
+  type RepairAwardContract,
   type RepairQuoteComparison,
   type RepairQuoteLine,
   type RepairQuoteOffer,
-  type RepairUnit,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Actor } from '../../core/actor.ts';
-import { businessDateAfter } from '../../core/business-time.ts';
 import { convert, ratesTo } from '../../core/exchange-rates.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import type { Database } from '../../db/schema.ts';
@@ -26,33 +26,40 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { issueNewContract, type NewIssuedContract } from '../contracts/index.ts';
 import { enqueue } from '../outbox/index.ts';
+import {
+  repairContractNumbers,
+  repairUnitOf,
+  unitContract,
+  type QuotedUnit,
+} from './award-contracts.ts';
 import * as q from './buyer-queries.ts';
 import { rowToRepairLine } from './lines.ts';
-import type { RepairQuoteLineRow, UnitRow } from './buyer-queries.ts';
+import type { RepairQuoteLineRow } from './buyer-queries.ts';
 
-/** The repair contract an award issues is numbered after its inquiry (decision record). */
-export function repairContractNumber(inquiryNumber: string): string {
-  return `R-${inquiryNumber}`;
+/** At most this many contract numbers are named in the award's operation-log line. */
+const LOGGED_NUMBERS = 20;
+
+/** The ERP issued one of the award's numbers by hand already: nothing is awarded (409). */
+function numberTaken(numbers: string[]): ApiError {
+  return new ApiError(409, 'repairQuote.contractNumberTaken', {
+    params: { number: numbers.join(', ') },
+  });
+}
+
+function toAwardContract(r: q.AwardContractRow): RepairAwardContract {
+  return {
+    contractId: r.contract_id,
+    contractNumber: r.contract_number,
+    itemId: r.item_id,
+    itemNo: r.item_no,
+    serialNumber: r.serial_number,
+  };
 }
 
 /** A stored line as the contract's repair quote line, without the row's id. */
 function toRepairQuoteLine(r: RepairQuoteLineRow): RepairQuoteLine {
   const { id: _id, ...line } = rowToRepairLine(r);
   return line;
-}
-
-function repairUnitOf(u: UnitRow): RepairUnit | null {
-  if (u.serial_number === null) return null;
-  return {
-    serialNumber: u.serial_number,
-    reportedFault: u.reported_fault ?? '',
-    aircraftRegistration: u.aircraft_registration ?? '',
-    tsn: u.tsn === null ? null : Number(u.tsn),
-    csn: u.csn,
-    tso: u.tso === null ? null : Number(u.tso),
-    cso: u.cso,
-    requiredReturnDate: u.required_return_date,
-  };
 }
 
 /** The line's estimate in its own currency; null when it quotes nothing comparable. */
@@ -81,12 +88,15 @@ export class RepairQuoteBuyerService {
     const head = await q.inquiryHead(this.db, inquiryId);
     if (!head) throw new ApiError(404, 'inquiry.notFound');
     if (head.kind !== 'repair') throw new ApiError(409, 'repairQuote.notRepairInquiry');
-    const [bidders, units, rows, award] = await Promise.all([
+    const [bidders, units, rows, award, awarded] = await Promise.all([
       q.biddersOf(this.db, inquiryId),
       q.unitsOf(this.db, inquiryId),
       q.submittedLines(this.db, inquiryId),
       q.awardOf(this.db, inquiryId),
+      q.awardContractsOf(this.db, inquiryId),
     ]);
+    const contracts = awarded.map(toAwardContract);
+    const firstContract = contracts[0];
 
     const offers = rows.map((r) => {
       const line = toRepairQuoteLine(r);
@@ -154,24 +164,28 @@ export class RepairQuoteBuyerService {
           offers: byBidder,
         };
       }),
-      award: award
-        ? {
-            bidderId: award.bidder_id,
-            supplierName: supplierName(award, lang),
-            contractId: award.contract_id,
-            contractNumber: award.contract_number,
-            at: award.at.toISOString(),
-            by: award.by_name,
-          }
-        : null,
+      award:
+        award && firstContract
+          ? {
+              bidderId: award.bidder_id,
+              supplierName: supplierName(award, lang),
+              contractId: firstContract.contractId,
+              contractNumber: firstContract.contractNumber,
+              contracts,
+              at: award.at.toISOString(),
+              by: award.by_name,
+            }
+          : null,
     };
   }
 
   async award(
     actor: Actor,
     input: { inquiryId: string; bidderId: string; version: number; remark: string },
-  ): Promise<{ contractId: string; contractNumber: string }> {
+  ): Promise<{ contractId: string; contractNumber: string; contracts: RepairAwardContract[] }> {
     const now = this.config.now();
+    // The numbers the award tried, for the refusal when one turns out taken at commit.
+    let numbers: string[] = [];
     try {
       return await this.db.transaction().execute(async (trx) => {
         const inquiry = await q.lockInquiry(trx, input.inquiryId);
@@ -189,80 +203,49 @@ export class RepairQuoteBuyerService {
           throw new ApiError(409, 'repairQuote.supplierFrozen');
 
         const units = new Map((await q.unitsOf(trx, inquiry.id)).map((u) => [u.id, u]));
-        const quoted = (await q.submittedLines(trx, inquiry.id, bidder.id))
+        const quoted: QuotedUnit[] = (await q.submittedLines(trx, inquiry.id, bidder.id))
           .map((r) => ({ line: toRepairQuoteLine(r), unit: units.get(r.item_id) }))
           .flatMap(({ line, unit }) => {
             const estimate = estimateOf(line);
             return unit && estimate !== null && estimate > 0 ? [{ line, unit, estimate }] : [];
           })
           .sort((a, b) => a.unit.item_no - b.unit.item_no);
-        const first = quoted[0];
         // A submitted quote states a price on every quoted line; one without any is no offer.
-        if (!first) throw new ApiError(409, 'repairQuote.notSubmitted');
+        if (quoted.length === 0) throw new ApiError(409, 'repairQuote.notSubmitted');
 
-        // One contract, one currency: the first quoted unit's; other lines at the fixed rates.
-        const currency = first.line.currency as Currency;
-        const contractNumber = repairContractNumber(inquiry.inquiry_number);
-        const firstUnit = repairUnitOf(first.unit);
-        const contract: NewIssuedContract = {
-          contractNumber,
-          kind: 'repair',
-          supplierId: bidder.company_id,
-          inquiryId: inquiry.id,
-          title: inquiry.title,
-          currency,
-          buyerContact: actor.name,
-          invoice: { title: '', taxId: '', bank: '', account: '', address: '', phone: '' },
-          remark: input.remark,
-          lines: quoted.map(({ line, unit, estimate }, index) => {
-            const serial = unit.serial_number ? ` S/N ${unit.serial_number}` : '';
-            return {
-              lineNo: (index + 1) * 10,
-              materialNumber: unit.material_number,
-              partNumber: unit.mpn.slice(0, 40),
-              description: `${unit.description}${serial}`.slice(0, 200),
-              quantity: Number(unit.quantity),
-              unit: unit.unit as NewIssuedContract['lines'][number]['unit'],
-              unitPrice: convert(estimate, line.currency as Currency, currency),
-              // The unit is due back its quoted turnaround after the award.
-              deliveryDate: businessDateAfter(now, line.turnaroundDays ?? 0),
-            };
-          }),
-          // The repair order holds one unit's data: the first quoted unit's (decision record).
-          ...(firstUnit
-            ? {
-                repair: {
-                  serialNumber: firstUnit.serialNumber,
-                  reportedFault: firstUnit.reportedFault,
-                  aircraftRegistration: firstUnit.aircraftRegistration,
-                  ...(firstUnit.tsn === null ? {} : { tsn: firstUnit.tsn }),
-                  ...(firstUnit.csn === null ? {} : { csn: firstUnit.csn }),
-                  ...(firstUnit.tso === null ? {} : { tso: firstUnit.tso }),
-                  ...(firstUnit.cso === null ? {} : { cso: firstUnit.cso }),
-                  ...(firstUnit.requiredReturnDate === null
-                    ? {}
-                    : { requiredReturnDate: firstUnit.requiredReturnDate }),
-                  ...(first.line.turnaroundDays === undefined
-                    ? {}
-                    : { turnaroundDays: first.line.turnaroundDays }),
-                },
-              }
-            : {}),
-          issuedBy: 'buyer',
-          issuedByName: actor.name || actor.account,
-          at: now,
-        };
-        const contractId = await issueNewContract(trx, contract);
+        // One contract per unit: a repair order is per serial number (decision record).
+        numbers = repairContractNumbers(
+          inquiry.inquiry_number,
+          quoted.map((u) => u.unit.item_no),
+        );
+        const taken = await q.takenContractNumbers(trx, numbers);
+        if (taken.length > 0) throw numberTaken(taken);
+        const issued: { quoted: QuotedUnit; contract: NewIssuedContract; id: string }[] = [];
+        for (const [i, unit] of quoted.entries()) {
+          const contract = unitContract(unit, {
+            contractNumber: numbers[i]!,
+            supplierId: bidder.company_id,
+            inquiryId: inquiry.id,
+            title: inquiry.title,
+            remark: input.remark,
+            actor,
+            at: now,
+          });
+          issued.push({ quoted: unit, contract, id: await issueNewContract(trx, contract) });
+        }
         await q.closeInquiry(trx, inquiry.id, now);
-        await q.insertAward(trx, {
-          inquiryId: inquiry.id,
-          bidderId: bidder.id,
-          contractId,
-          remark: input.remark,
-          byUserId: actor.userId,
-          byName: actor.name || actor.account,
-          at: now,
-        });
+        await q.insertAward(
+          trx,
+          {
+            inquiryId: inquiry.id,
+            bidderId: bidder.id,
+            remark: input.remark,
+            byUserId: actor.userId,
+            byName: actor.name || actor.account,
+            at: now,
+          },
+          issued.map((c) => ({ contractId: c.id, itemId: c.quoted.unit.id })),
+        );
         await enqueue(trx, {
           system: 'erp',
           kind: 'repairQuote.award',
@@ -271,42 +254,50 @@ export class RepairQuoteBuyerService {
             inquiryNumber: inquiry.inquiry_number,
             supplierCode: bidder.code,
             quoteNumber: bidder.quote_number,
-            contractNumber,
-            currency,
             remark: input.remark,
-            lines: contract.lines.map((l, i) => ({
-              lineNo: l.lineNo,
-              itemNo: quoted[i]!.unit.item_no,
-              materialNumber: l.materialNumber,
-              serialNumber: quoted[i]!.unit.serial_number,
-              quantity: l.quantity,
-              unitPrice: l.unitPrice,
-              turnaroundDays: quoted[i]!.line.turnaroundDays ?? null,
+            contracts: issued.map(({ quoted: { line, unit }, contract }) => ({
+              contractNumber: contract.contractNumber,
+              currency: contract.currency,
+              itemNo: unit.item_no,
+              serialNumber: unit.serial_number,
+              lines: contract.lines.map((l) => ({
+                lineNo: l.lineNo,
+                itemNo: unit.item_no,
+                materialNumber: l.materialNumber,
+                serialNumber: unit.serial_number,
+                quantity: l.quantity,
+                unitPrice: l.unitPrice,
+                turnaroundDays: line.turnaroundDays ?? null,
+              })),
             })),
           },
         });
+        const named = numbers.slice(0, LOGGED_NUMBERS).join(' ');
+        const more = numbers.length > LOGGED_NUMBERS ? ` +${numbers.length - LOGGED_NUMBERS}` : '';
         await this.log.logAction(
           actor,
           OPERATION_LOG_TYPES.add,
-          `repairQuote.award ${inquiry.inquiry_number} ${contractNumber}`,
+          `repairQuote.award ${inquiry.inquiry_number} ${named}${more}`,
           trx,
           now,
         );
-        return { contractId, contractNumber };
+        const contracts = issued.map(({ quoted: { unit }, contract, id }) => ({
+          contractId: id,
+          contractNumber: contract.contractNumber,
+          itemId: unit.id,
+          itemNo: unit.item_no,
+          serialNumber: unit.serial_number,
+        }));
+        const first = contracts[0]!;
+        return { contractId: first.contractId, contractNumber: first.contractNumber, contracts };
       });
     } catch (error) {
-      // The contract number is the inquiry's: the ERP may have issued it by hand already.
+      // Another transaction (the ERP's contract call) took one of the numbers meanwhile.
       if (isUniqueViolation(error)) {
-        throw new ApiError(409, 'repairQuote.contractNumberTaken', {
-          params: { number: repairContractNumber(await this.#numberOf(input.inquiryId)) },
-        });
+        const taken = await q.takenContractNumbers(this.db, numbers);
+        throw numberTaken(taken.length > 0 ? taken : numbers);
       }
       throw error;
     }
-  }
-
-  async #numberOf(inquiryId: string): Promise<string> {
-    const head = await q.inquiryHead(this.db, inquiryId);
-    return head?.inquiry_number ?? '';
   }
 }

@@ -1,12 +1,14 @@
 // The buyer's repair quote calls through the API on the real database: the side-by-side comparison
 // (submitted quotes only, estimates and conversion, the lowest offer, names in the reader's
-// language) and the award (the repair contract it issues, the closed inquiry, the ERP's outbox
-// message, the operation-log line) with every refusal. Repair units and repair quote lines are
-// inserted directly on top of an ERP-created repair inquiry.
+// language) and the award (a repair contract per quoted unit with its repair order, the closed
+// inquiry, the ERP's outbox message, the operation-log line) with every refusal, and how migration
+// 0028 carries an award made with one contract for every unit. Repair units and repair quote lines
+// are inserted directly on top of an ERP-created repair inquiry.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { DEMO_INTEGRATION_KEY } from '../../config.ts';
+import * as m0028 from '../../db/migrations/0028-repair-award-contracts.ts';
 import type { RepairQuoteLinesTable } from '../../db/schema.ts';
 import { createInquiry, DEMO_CODE, OTHER_CODE } from '../../test/inquiry-fixtures.ts';
 import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
@@ -261,11 +263,11 @@ describe('the repair quote comparison', () => {
 });
 
 describe('the repair quote award', () => {
-  it('issues a repair contract to the winner, closes the inquiry and tells the ERP', async () => {
+  it('issues one repair contract per quoted unit, each with its repair order, and tells the ERP', async () => {
     const r = await repairInquiry();
     await quote(r.id, r.demo, 'submitted', [
       line(r.itemIds[0]!),
-      // Unit 2 in CNY: the contract is in the first unit's currency, so 7200 CNY is 1000 USD.
+      // Unit 2 in CNY: its contract is in CNY, at the quoted 7200.
       line(r.itemIds[1]!, {
         currency: 'CNY',
         fixed_price: 7200,
@@ -285,10 +287,30 @@ describe('the repair quote award', () => {
       remark: 'Best TAT',
     });
     expect(res.statusCode).toBe(200);
-    const { contractId, contractNumber } = res.json().data;
-    expect(contractNumber).toBe(`R-${r.inquiryNumber}`);
+    const data = res.json().data;
+    const numbers = [`R-${r.inquiryNumber}-1`, `R-${r.inquiryNumber}-2`];
+    expect(data.contracts).toEqual([
+      {
+        contractId: expect.any(String),
+        contractNumber: numbers[0],
+        itemId: r.itemIds[0],
+        itemNo: 1,
+        serialNumber: 'SN-1001',
+      },
+      {
+        contractId: expect.any(String),
+        contractNumber: numbers[1],
+        itemId: r.itemIds[1],
+        itemNo: 2,
+        serialNumber: 'SN-2002',
+      },
+    ]);
+    const [first, second] = data.contracts as { contractId: string; contractNumber: string }[];
+    expect(second!.contractId).not.toBe(first!.contractId);
+    // The one-contract fields name the first, for callers that read one.
+    expect([data.contractId, data.contractNumber]).toEqual([first!.contractId, numbers[0]]);
     expect(res.json().msg).toBe(
-      `Awarded: repair contract ${contractNumber} was sent to the supplier`,
+      `Awarded: 2 repair contracts, one per unit (${numbers.join(', ')}), were sent to the supplier`,
     );
 
     const db = t.database.db;
@@ -299,75 +321,91 @@ describe('the repair quote award', () => {
       .executeTakeFirstOrThrow();
     expect(inquiry).toEqual({ status: 'closed', version: before + 1 });
 
-    // The demo supplier sees it among its repair contracts, with one line per quoted unit.
+    // The demo supplier sees both among its repair contracts, each in its unit's currency.
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/admin/contract/Contract/list',
-      query: { kind: 'repair', q: contractNumber },
+      query: { kind: 'repair', q: `R-${r.inquiryNumber}` },
       headers: bearer(tokens.supplierDemo!),
     });
-    expect(list.json().data.records).toEqual([
-      expect.objectContaining({
-        id: contractId,
-        kind: 'repair',
-        state: 'toConfirm',
-        currency: 'USD',
-        totalAmount: 2210,
-        lineCount: 2,
-      }),
+    const records = list.json().data.records as Record<string, unknown>[];
+    expect(
+      records
+        .map((c) => [c.contractNumber, c.state, c.currency, c.totalAmount, c.lineCount])
+        .sort(),
+    ).toEqual([
+      [numbers[0], 'toConfirm', 'USD', 1210, 1],
+      [numbers[1], 'toConfirm', 'CNY', 7200, 1],
     ]);
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/contract/Contract/detail',
-      query: { id: contractId },
-      headers: bearer(tokens.supplierDemo!),
-    });
-    const contract = detail.json().data;
-    expect(contract.inquiryId).toBe(r.id);
     const day = (days: number) =>
       new Date(at + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
-    expect(
-      contract.lines.map((l: Record<string, unknown>) => [
-        l.lineNo,
-        l.materialNumber,
-        l.description,
-        l.quantity,
-        l.unitPrice,
-        l.deliveryDate,
-      ]),
-    ).toEqual([
+    const lines = [];
+    for (const c of [first!, second!]) {
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/contract/Contract/detail',
+        query: { id: c.contractId },
+        headers: bearer(tokens.supplierDemo!),
+      });
+      expect(detail.json().data.inquiryId).toBe(r.id);
+      lines.push(
+        ...detail
+          .json()
+          .data.lines.map((l: Record<string, unknown>) => [
+            l.lineNo,
+            l.materialNumber,
+            l.description,
+            l.quantity,
+            l.unitPrice,
+            l.deliveryDate,
+          ]),
+      );
+    }
+    expect(lines).toEqual([
       [10, 'M-RSG-1', 'Starter generator S/N SN-1001', 1, 1210, day(20)],
-      [20, 'M-RFCU-2', 'Fuel control unit S/N SN-2002', 1, 1000, day(45)],
+      [10, 'M-RFCU-2', 'Fuel control unit S/N SN-2002', 1, 7200, day(45)],
     ]);
-    // The other supplier does not see it.
+    // The other supplier does not see them.
     const theirs = await t.app.inject({
       method: 'GET',
       url: '/api/admin/contract/Contract/detail',
-      query: { id: contractId },
+      query: { id: second!.contractId },
       headers: bearer(tokens.supplierOther!),
     });
     expect(theirs.statusCode).toBe(404);
 
-    // Repair progress has the first unit's data and its quoted turnaround.
-    const repair = await db
-      .selectFrom('repair_orders')
-      .select([
-        'serial_number',
-        'reported_fault',
-        'aircraft_registration',
-        'csn',
-        'required_return_date',
-        'turnaround_days',
-      ])
-      .where('contract_id', '=', contractId)
-      .executeTakeFirstOrThrow();
-    expect(repair).toEqual({
-      serial_number: 'SN-1001',
-      reported_fault: 'No output voltage',
-      aircraft_registration: 'B-5678',
-      csn: 8000,
-      required_return_date: '2027-03-01',
-      turnaround_days: 20,
+    // Each unit is tracked on its own: its repair order holds its serial, history and turnaround.
+    const progress = async (contractId: string) => {
+      const got = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/contract/statusUpdate/detail',
+        query: { id: contractId },
+        headers: bearer(tokens.supplierDemo!),
+      });
+      expect(got.statusCode).toBe(200);
+      return got.json().data;
+    };
+    expect(await progress(first!.contractId)).toMatchObject({
+      contractNumber: numbers[0],
+      serialNumber: 'SN-1001',
+      status: 'toBeUpdated',
+      quotedTurnaroundDays: 20,
+      requiredReturnDate: '2027-03-01',
+      repair: {
+        serialNumber: 'SN-1001',
+        reportedFault: 'No output voltage',
+        aircraftRegistration: 'B-5678',
+        tsn: 12000.5,
+        csn: 8000,
+        tso: null,
+      },
+    });
+    expect(await progress(second!.contractId)).toMatchObject({
+      contractNumber: numbers[1],
+      serialNumber: 'SN-2002',
+      quotedTurnaroundDays: 45,
+      requiredReturnDate: null,
+      repair: { serialNumber: 'SN-2002', reportedFault: '', tsn: null, csn: null },
     });
 
     const awardRow = await db
@@ -375,11 +413,19 @@ describe('the repair quote award', () => {
       .selectAll()
       .where('inquiry_id', '=', r.id)
       .executeTakeFirstOrThrow();
-    expect(awardRow).toMatchObject({
-      bidder_id: r.demo,
-      contract_id: contractId,
-      remark: 'Best TAT',
-    });
+    expect(awardRow).toMatchObject({ bidder_id: r.demo, remark: 'Best TAT' });
+    const awarded = await db
+      .selectFrom('repair_award_contracts')
+      .select(['contract_id', 'item_id'])
+      .where('inquiry_id', '=', r.id)
+      .orderBy('item_id')
+      .execute();
+    expect(awarded).toEqual(
+      [
+        { contract_id: first!.contractId, item_id: r.itemIds[0] },
+        { contract_id: second!.contractId, item_id: r.itemIds[1] },
+      ].sort((x, y) => x.item_id!.localeCompare(y.item_id!)),
+    );
 
     const outbox = await db
       .selectFrom('outbox')
@@ -391,28 +437,44 @@ describe('the repair quote award', () => {
     expect(outbox[0]!.payload).toMatchObject({
       inquiryNumber: r.inquiryNumber,
       supplierCode: DEMO_CODE,
-      contractNumber,
-      currency: 'USD',
-      lines: [
-        { lineNo: 10, itemNo: 1, serialNumber: 'SN-1001', unitPrice: 1210, turnaroundDays: 20 },
-        { lineNo: 20, itemNo: 2, serialNumber: 'SN-2002', unitPrice: 1000, turnaroundDays: 45 },
+      remark: 'Best TAT',
+      contracts: [
+        {
+          contractNumber: numbers[0],
+          currency: 'USD',
+          itemNo: 1,
+          serialNumber: 'SN-1001',
+          lines: [
+            { lineNo: 10, itemNo: 1, serialNumber: 'SN-1001', unitPrice: 1210, turnaroundDays: 20 },
+          ],
+        },
+        {
+          contractNumber: numbers[1],
+          currency: 'CNY',
+          itemNo: 2,
+          serialNumber: 'SN-2002',
+          lines: [
+            { lineNo: 10, itemNo: 2, serialNumber: 'SN-2002', unitPrice: 7200, turnaroundDays: 45 },
+          ],
+        },
       ],
     });
 
     const log = await db
       .selectFrom('operation_logs')
       .select(['account', 'item'])
-      .where('item', '=', `repairQuote.award ${r.inquiryNumber} ${contractNumber}`)
+      .where('item', '=', `repairQuote.award ${r.inquiryNumber} ${numbers.join(' ')}`)
       .execute();
     expect(log).toEqual([{ account: 'buyer.admin', item: expect.any(String) }]);
 
-    // The comparison now shows the award.
+    // The comparison now shows the award with both contracts.
     const shown = (await compare(r.id, 'buyerAdmin', 'zh')).json().data;
     expect(shown.award).toMatchObject({
       bidderId: r.demo,
       supplierName: '演示航空零件有限公司',
-      contractId,
-      contractNumber,
+      contractId: first!.contractId,
+      contractNumber: numbers[0],
+      contracts: data.contracts,
     });
     expect(shown.inquiry.status).toBe('closed');
 
@@ -420,6 +482,52 @@ describe('the repair quote award', () => {
     const again = await award({ inquiryId: r.id, bidderId: r.other, version: before + 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('This repair inquiry was already awarded');
+  });
+
+  it('keeps the number R-<inquiry number> when the winner quoted one unit', async () => {
+    const r = await repairInquiry();
+    await quote(r.id, r.demo, 'submitted', [
+      line(r.itemIds[0]!, { quoted: false, fixed_price: null, currency: null }),
+      line(r.itemIds[1]!, { turnaround_days: 30 }),
+    ]);
+    const res = await award({ inquiryId: r.id, bidderId: r.demo, version: await version(r.id) });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    const number = `R-${r.inquiryNumber}`;
+    expect(data).toEqual({
+      contractId: expect.any(String),
+      contractNumber: number,
+      contracts: [
+        {
+          contractId: data.contractId,
+          contractNumber: number,
+          itemId: r.itemIds[1],
+          itemNo: 2,
+          serialNumber: 'SN-2002',
+        },
+      ],
+    });
+    expect(res.json().msg).toBe(`Awarded: repair contract ${number} was sent to the supplier`);
+    const repair = await t.database.db
+      .selectFrom('repair_orders')
+      .select(['serial_number', 'turnaround_days'])
+      .where('contract_id', '=', data.contractId)
+      .executeTakeFirstOrThrow();
+    expect(repair).toEqual({ serial_number: 'SN-2002', turnaround_days: 30 });
+    const payload = (
+      await t.database.db
+        .selectFrom('outbox')
+        .select('payload')
+        .where('subject_id', '=', r.id)
+        .executeTakeFirstOrThrow()
+    ).payload as { contracts: { contractNumber: string }[] };
+    expect(payload.contracts.map((c) => c.contractNumber)).toEqual([number]);
+    const log = await t.database.db
+      .selectFrom('operation_logs')
+      .select('item')
+      .where('item', '=', `repairQuote.award ${r.inquiryNumber} ${number}`)
+      .execute();
+    expect(log).toHaveLength(1);
   });
 
   it('refuses a stale version, a bidder of another inquiry, a quote not submitted and a frozen shop', async () => {
@@ -535,6 +643,81 @@ describe('the repair quote award', () => {
     expect(taken.json().msg).toContain(`R-${r.inquiryNumber}`);
     expect(await version(r.id)).toBe(v);
   });
+  it("refuses the whole award when the ERP used one unit's number, and writes nothing", async () => {
+    const r = await repairInquiry();
+    await quote(r.id, r.demo, 'submitted', [line(r.itemIds[0]!), line(r.itemIds[1]!)]);
+    const taken = `R-${r.inquiryNumber}-2`;
+    const erp = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/integration/erp/contract',
+      headers: { 'x-integration-key': DEMO_INTEGRATION_KEY },
+      payload: {
+        contractNumber: taken,
+        kind: 'purchase',
+        supplierCode: OTHER_CODE,
+        currency: 'USD',
+        lines: [
+          {
+            lineNo: 10,
+            materialNumber: 'M-1',
+            quantity: 1,
+            unit: 'EA',
+            unitPrice: 1,
+            deliveryDate: '2027-01-01',
+          },
+        ],
+      },
+    });
+    expect(erp.statusCode).toBe(200);
+    const v = await version(r.id);
+    const refused = await award(
+      { inquiryId: r.id, bidderId: r.demo, version: v },
+      'buyerAdmin',
+      'zh',
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe(`合同 ${taken} 已存在，未能定标。请联系 ERP 人员核查。`);
+
+    const db = t.database.db;
+    expect(await version(r.id)).toBe(v);
+    const issued = await db
+      .selectFrom('contracts')
+      .select('contract_number')
+      .where('inquiry_id', '=', r.id)
+      .execute();
+    expect(issued).toEqual([]);
+    const first = await db
+      .selectFrom('contracts')
+      .select('id')
+      .where('contract_number', '=', `R-${r.inquiryNumber}-1`)
+      .execute();
+    expect(first).toEqual([]);
+    for (const table of ['repair_awards', 'repair_award_contracts'] as const) {
+      const rows = await db
+        .selectFrom(table)
+        .select('inquiry_id')
+        .where('inquiry_id', '=', r.id)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
+    const outbox = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where('subject_id', '=', r.id)
+      .execute();
+    expect(outbox).toEqual([]);
+
+    // Once the ERP's contract is renumbered, the award goes through.
+    await db
+      .updateTable('contracts')
+      .set({ contract_number: `X-${taken}` })
+      .where('contract_number', '=', taken)
+      .execute();
+    const ok = await award({ inquiryId: r.id, bidderId: r.demo, version: v });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.contracts).toHaveLength(2);
+  });
+
   it('refuses a submitted quote that quotes no unit, and malformed input with 400', async () => {
     const r = await repairInquiry();
     await quote(r.id, r.demo, 'submitted', [
@@ -573,5 +756,38 @@ describe('the repair quote award', () => {
         .sort();
     expect(holders('inquiry:award')).toEqual(holders('inquiry:review'));
     expect(holders('inquiry:award')).toEqual(['buyer-admin', 'buyer-commercial']);
+  });
+});
+
+describe('migration 0028 (the contracts of an award)', () => {
+  it('keeps an award made before it with its one contract, shown without a unit', async () => {
+    const r = await repairInquiry();
+    await quote(r.id, r.demo, 'submitted', [line(r.itemIds[0]!), line(r.itemIds[1]!)]);
+    const res = await award({ inquiryId: r.id, bidderId: r.demo, version: await version(r.id) });
+    const [first] = res.json().data.contracts as { contractId: string; contractNumber: string }[];
+    const db = t.database.db as unknown as Kysely<unknown>;
+
+    // Down: the award holds one contract again, its first unit's.
+    await m0028.down(db);
+    const legacy = await sql<{ contract_id: string }>`select contract_id from repair_awards
+      where inquiry_id = ${r.id}`.execute(db);
+    expect(legacy.rows).toEqual([{ contract_id: first!.contractId }]);
+
+    // Up: that one contract becomes the award's, with no unit (it held every unit).
+    await m0028.up(db);
+    const shown = (await compare(r.id)).json().data;
+    expect(shown.award).toMatchObject({
+      contractId: first!.contractId,
+      contractNumber: first!.contractNumber,
+      contracts: [
+        {
+          contractId: first!.contractId,
+          contractNumber: first!.contractNumber,
+          itemId: null,
+          itemNo: null,
+          serialNumber: null,
+        },
+      ],
+    });
   });
 });

@@ -1,6 +1,7 @@
-// The award's confirmation: which repair shop, at what total estimate, and an optional remark. The
-// award issues a repair contract and closes the inquiry, so it is asked in a dialog of its own
-// rather than on a click (docs/decisions/2026-11-27-repair-quote-review.md).
+// The award's confirmation: which repair shop, at what total estimate, how many repair contracts
+// (one per unit the shop quoted), and an optional remark. The award issues the contracts and
+// closes the inquiry, so it is asked in a dialog of its own rather than on a click
+// (docs/decisions/2026-11-27-repair-quote-review.md).
 import { useId, useState } from 'react';
 import { Button, Textarea } from '@fluentui/react-components';
 import { FormDialog } from '../../kit/form-dialog';
@@ -17,6 +18,8 @@ export interface AwardDialogProps {
   inquiryNumber: string;
   /** The quote's total estimate, already formatted in the comparison currency. */
   total: string;
+  /** How many units the quote prices: the award issues a repair contract for each. */
+  units: number;
   busy: boolean;
   /** The server's refusal the remark can fix, already in the user's language. */
   error: string;
@@ -25,14 +28,14 @@ export interface AwardDialogProps {
 }
 
 export function AwardDialog(props: AwardDialogProps) {
-  const { supplierName, inquiryNumber, total, busy, error, onSend, onClose } = props;
+  const { supplierName, inquiryNumber, total, units, busy, error, onSend, onClose } = props;
   const { t } = useT(REPAIR_QUOTE_REVIEW_NS);
   const id = useId();
   const [remark, setRemark] = useState('');
   return (
     <FormDialog
       title={t('award.title', { name: supplierName })}
-      intro={t('award.intro', { name: supplierName, number: inquiryNumber, total })}
+      intro={t('award.intro', { name: supplierName, number: inquiryNumber, total, count: units })}
       maxWidth={560}
       onClose={onClose}
     >

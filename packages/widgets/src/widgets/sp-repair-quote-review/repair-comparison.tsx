@@ -2,15 +2,16 @@
 // column per invited repair shop (its state, quote number, submission and total estimate; a shop
 // that did not submit shown as such), a row group per unit with its repair data, each shop's line
 // row by row, the lowest estimate of each unit marked. A buyer who may award picks one submitted
-// quote: the award issues a repair contract, shown in a banner with a link to it.
+// quote: the award issues a repair contract per unit, shown in a banner with a link to each.
 import { useMemo, useState, type CSSProperties } from 'react';
-import { Badge, Button, Link, Select } from '@fluentui/react-components';
+import { Badge, Button, Select } from '@fluentui/react-components';
 import { BackLink } from '../../kit/back-link';
 import { LoadFailed } from '../../kit/load-failed';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CURRENCIES,
   INQUIRY_PERMISSIONS,
+  repairAwardedMessage,
   repairQuotesApi,
   type Currency,
   type RepairQuoteComparison,
@@ -30,6 +31,7 @@ import { formatDate, formatDateTime, formatNumber } from '../../runtime/format';
 import { call } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';
 import { toast } from '../../runtime/toast';
+import { AwardBanner } from './award-banner';
 import { AwardDialog } from './award-dialog';
 import { offerRows } from './offer-rows';
 import { REPAIR_QUOTE_REVIEW_NS } from './repair-quote-review-text';
@@ -80,6 +82,11 @@ const h2: CSSProperties = {
 };
 const muted: CSSProperties = { margin: 0, color: token('colorNeutralForeground3') };
 const column: CSSProperties = { display: 'grid', gap: 4, justifyItems: 'start' };
+
+/** The units a shop's quote prices: the award issues a repair contract for each (as the server). */
+function pricedUnits(data: RepairQuoteComparison, bidderId: string): number {
+  return data.items.filter((item) => (item.offers[bidderId]?.estimate ?? 0) > 0).length;
+}
 
 export function RepairComparisonView({
   inquiryId,
@@ -149,12 +156,14 @@ export function RepairComparisonView({
         { toast: false },
       );
       setDialog(null);
-      toast.success(t('repairQuote.awarded', { ns: 'contract', number: r.data.contractNumber }));
+      const said = repairAwardedMessage(r.data.contracts.map((c) => c.contractNumber));
+      toast.success(t(said.key, { ns: 'contract', ...said.params }));
       onAwarded?.({
         inquiryId,
         bidderId: supplier.bidderId,
         contractId: r.data.contractId,
         contractNumber: r.data.contractNumber,
+        contracts: r.data.contracts,
       });
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
@@ -263,7 +272,6 @@ export function RepairComparisonView({
     };
   });
 
-  const awardHref = award ? contractHref(award.contractId) : undefined;
   const dialogTotal =
     dialog?.totalEstimate === null || dialog?.totalEstimate === undefined
       ? '—'
@@ -291,20 +299,7 @@ export function RepairComparisonView({
         </p>
       </header>
 
-      {award ? (
-        <InlineAlert intent="success">
-          <span data-testid="award-banner">
-            {t('award.banner', { name: award.supplierName })}{' '}
-            {awardHref ? (
-              <Link href={awardHref}>{award.contractNumber}</Link>
-            ) : (
-              award.contractNumber
-            )}
-            {'. '}
-            {t('award.bannerBy', { at: formatDateTime(award.at), by: award.by })}
-          </span>
-        </InlineAlert>
-      ) : null}
+      {award ? <AwardBanner award={award} contractHref={contractHref} /> : null}
       {!award && inquiry.status === 'cancelled' ? (
         <InlineAlert intent="info">{t('compare.cancelled')}</InlineAlert>
       ) : null}
@@ -341,6 +336,7 @@ export function RepairComparisonView({
           supplierName={dialog.name}
           inquiryNumber={inquiry.inquiryNumber}
           total={dialogTotal}
+          units={pricedUnits(data, dialog.bidderId)}
           busy={busy}
           error={dialogError}
           onSend={(remark) => void send(dialog, remark)}

@@ -65,10 +65,16 @@ export const ComparisonInUsd: Story = {
   args: { inquiryId: REPAIR_INQUIRY_ID, currency: 'USD', links: HOST_LINKS },
 };
 
-/** Awarded already: the banner links to the repair contract, no Award any more. */
+/** Awarded already: the banner links to each unit's repair contract, no Award any more. */
 export const Awarded: Story = {
   args: { inquiryId: REPAIR_INQUIRY_ID, links: HOST_LINKS },
   parameters: { fixture: { awarded: true } },
+};
+
+/** Awarded for one unit only: one contract, named in a sentence; no contract page bound. */
+export const AwardedOneUnit: Story = {
+  args: { inquiryId: REPAIR_INQUIRY_ID },
+  parameters: { fixture: { awardedOneUnit: true } },
 };
 
 /** Another buyer awarded meanwhile: the award answers 409. */

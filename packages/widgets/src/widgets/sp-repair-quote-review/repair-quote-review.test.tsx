@@ -3,6 +3,7 @@ import { composeStories } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  REPAIR_INQUIRY_NUMBER,
   repairQuoteReviewHandlers,
   type MockApi,
   type RepairQuoteReviewFixtureOptions,
@@ -20,6 +21,7 @@ const {
   NoRepairInquiries,
   Comparison,
   Awarded,
+  AwardedOneUnit,
   AwardConflict,
   Cancelled,
   ReviewOnly,
@@ -46,6 +48,11 @@ const lastParams = (api: MockApi, path: string) =>
 const awards = (api: MockApi) =>
   api.requests().filter((r) => r.path === '/admin/inquiry/hnaRepairQuote/award');
 const grid = (name = 'Repair quotes side by side') => screen.findByRole('table', { name });
+/** The banner's contracts: each item's text and its link's address. */
+const contractsIn = (banner: HTMLElement) =>
+  within(banner)
+    .getAllByRole('listitem')
+    .map((li) => [li.textContent ?? '', within(li).getByRole('link').getAttribute('href')]);
 /** The cells of the first row named `row` (the first unit's), one per supplier. */
 const rowCells = (table: HTMLElement, row: string, nth = 0) =>
   within(within(table).getAllByRole('rowheader', { name: row })[nth]!.closest('tr')!)
@@ -173,7 +180,7 @@ describe('sp-repair-quote-review: the comparison', () => {
     await waitFor(async () => expect(rowCells(await grid(), 'Estimate')[1]).toContain('$2,611.11'));
   });
 
-  it('awards after a confirmation naming the shop and the total, then shows the contract', async () => {
+  it('awards after a confirmation naming the shop, the total and the contracts, then links each', async () => {
     const { api, user, onAwarded } = await renderStory(Comparison);
     await grid();
     expect(screen.queryByRole('button', { name: 'Award to Slow Shop Ltd.' })).toBeNull();
@@ -181,6 +188,10 @@ describe('sp-repair-quote-review: the comparison', () => {
     let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Award to Avio Repair Services?');
     expect(dialog).toHaveTextContent('at a total estimate of CN¥24,210.00');
+    // Avio prices both units: a contract each.
+    expect(dialog).toHaveTextContent(
+      '2 repair contracts are issued to this repair shop, one per unit it quoted',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(awards(api)).toHaveLength(0);
 
@@ -198,21 +209,43 @@ describe('sp-repair-quote-review: the comparison', () => {
       version: 3,
       remark: 'Best warranty',
     });
+    const brake = `R-${REPAIR_INQUIRY_NUMBER}-10`;
+    const starter = `R-${REPAIR_INQUIRY_NUMBER}-20`;
     expect(
-      await screen.findByText('Awarded: repair contract RC-2026-000042 was sent to the supplier'),
+      await screen.findByText(
+        `Awarded: 2 repair contracts, one per unit (${brake}, ${starter}), were sent to the supplier`,
+      ),
     ).toBeInTheDocument();
     expect(onAwarded).toHaveBeenCalledWith({
       inquiryId: 'inq-3001',
       bidderId: 'bid-avio',
-      contractId: 'ctr-9002',
-      contractNumber: 'RC-2026-000042',
+      contractId: 'ctr-9011',
+      contractNumber: brake,
+      contracts: [
+        {
+          contractId: 'ctr-9011',
+          contractNumber: brake,
+          itemId: 'item-1',
+          itemNo: 10,
+          serialNumber: 'BRK-44817',
+        },
+        {
+          contractId: 'ctr-9012',
+          contractNumber: starter,
+          itemId: 'item-2',
+          itemNo: 20,
+          serialNumber: 'ATS-0093',
+        },
+      ],
     });
     const banner = await screen.findByTestId('award-banner');
-    expect(banner).toHaveTextContent('Awarded to Avio Repair Services — repair contract');
-    expect(within(banner).getByRole('link', { name: 'RC-2026-000042' })).toHaveAttribute(
-      'href',
-      '/hna/hnaContract/index?id=ctr-9002',
+    expect(banner).toHaveTextContent(
+      'Awarded to Avio Repair Services — 2 repair contracts, one per unit:',
     );
+    expect(contractsIn(banner)).toEqual([
+      [`${brake} · Item 10 · SN BRK-44817`, '/hna/hnaContract/index?id=ctr-9011'],
+      [`${starter} · Item 20 · SN ATS-0093`, '/hna/hnaContract/index?id=ctr-9012'],
+    ]);
     expect(screen.queryByRole('button', { name: /^Award to/ })).toBeNull();
   });
 
@@ -231,16 +264,34 @@ describe('sp-repair-quote-review: the comparison', () => {
     expect(awards(api)).toHaveLength(0);
   });
 
-  it('hides Award once awarded and links the banner to the contract', async () => {
+  it("hides Award once awarded and links the banner to each unit's contract", async () => {
     await renderStory(Awarded);
     await grid();
     const banner = screen.getByTestId('award-banner');
-    expect(banner).toHaveTextContent('Awarded to Avio Repair Services — repair contract');
-    expect(within(banner).getByRole('link', { name: 'RC-2026-000041' })).toHaveAttribute(
-      'href',
-      '/hna/hnaContract/index?id=ctr-9001',
-    );
+    expect(banner).toHaveTextContent('Awarded to Avio Repair Services — 2 repair contracts');
+    expect(contractsIn(banner)).toEqual([
+      [
+        `R-${REPAIR_INQUIRY_NUMBER}-10 · Item 10 · SN BRK-44817`,
+        '/hna/hnaContract/index?id=ctr-9001',
+      ],
+      [
+        `R-${REPAIR_INQUIRY_NUMBER}-20 · Item 20 · SN ATS-0093`,
+        '/hna/hnaContract/index?id=ctr-9002',
+      ],
+    ]);
     expect(screen.queryByRole('button', { name: /^Award to/ })).toBeNull();
+  });
+
+  it('names the one contract of a single-unit award in a sentence, as plain text without links', async () => {
+    await renderStory(AwardedOneUnit);
+    await grid();
+    const banner = screen.getByTestId('award-banner');
+    expect(banner).toHaveTextContent(
+      `Awarded to Avio Repair Services — repair contract R-${REPAIR_INQUIRY_NUMBER}. Awarded`,
+    );
+    expect(within(banner).queryByRole('list')).toBeNull();
+    // Without a bound contract page the number is text.
+    expect(within(banner).queryByRole('link')).toBeNull();
   });
 
   it('hides Award on a cancelled inquiry and without the award permission', async () => {
@@ -280,12 +331,19 @@ describe('sp-repair-quote-review: the comparison', () => {
     await user.click(screen.getByRole('button', { name: '定标给 Avio Repair Services' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('定标给 Avio Repair Services？');
+    expect(dialog).toHaveTextContent('系统将按其报价的每一件向该修理厂下发一份修理合同（共 2 份）');
     await user.click(within(dialog).getByRole('button', { name: '定标并下发合同' }));
+    const numbers = [`R-${REPAIR_INQUIRY_NUMBER}-10`, `R-${REPAIR_INQUIRY_NUMBER}-20`];
     expect(
-      await screen.findByText('已定标：修理合同 RC-2026-000042 已发送给供应商'),
+      await screen.findByText(
+        `已定标：2 份修理合同（每件一份：${numbers.join(', ')}）已发送给供应商`,
+      ),
     ).toBeInTheDocument();
-    expect(await screen.findByTestId('award-banner')).toHaveTextContent(
-      '已定标给 Avio Repair Services — 修理合同',
-    );
+    const banner = await screen.findByTestId('award-banner');
+    expect(banner).toHaveTextContent('已定标给 Avio Repair Services — 2 份修理合同，每件一份：');
+    expect(contractsIn(banner).map(([text]) => text)).toEqual([
+      `${numbers[0]} · 行 10 · 序号 BRK-44817`,
+      `${numbers[1]} · 行 20 · 序号 ATS-0093`,
+    ]);
   });
 });

@@ -1,10 +1,11 @@
 // sp-repair-quote-review: the buyer's review of repair quotes (/hna/hnaRepairQuote/index, issue 14;
 // docs/decisions/2026-11-27-repair-quote-review.md). Without an inquiry it lists the repair
 // inquiries (the buyer's inquiry list, kind repair); with one it puts the submitted repair quotes
-// side by side and awards one, which issues a repair contract. On a page that binds its links (the
-// host) the list links to `compare`, Back to `list` and the award's contract to `contract`.
+// side by side and awards one, which issues a repair contract per unit. On a page that binds its
+// links (the host) the list links to `compare`, Back to `list` and the award's contracts to
+// `contract`.
 import { useEffect, useMemo, useState } from 'react';
-import { CURRENCIES, type Currency } from '@portal/contract';
+import { CURRENCIES, type Currency, type RepairAwardContract } from '@portal/contract';
 import { withConfirm } from '../../kit/confirm-dialog';
 import { ResourceList } from '../../kit/resource';
 import { linkHref, navigateTo, routeRef, type LinkBindings } from '../../kit/links';
@@ -17,8 +18,11 @@ import { RepairComparisonView, REPAIR_QUOTE_REVIEW_KEY } from './repair-comparis
 export interface RepairAwardedDetail {
   inquiryId: string;
   bidderId: string;
+  /** The first of `contracts`. */
   contractId: string;
   contractNumber: string;
+  /** One repair contract per awarded unit, in item order. */
+  contracts: RepairAwardContract[];
 }
 
 /** The screens the review links to when it has pages of its own. */
