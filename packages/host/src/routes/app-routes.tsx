@@ -44,13 +44,7 @@ function publicRoute(entry: RouteEntry): RouteObject {
 
 function protectedRoute(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { entry };
-  // The page's widgets' chunks start with the page's, not when the layout's first render reaches
-  // the page: the guard's call, the layout and the widget then download side by side.
-  const lazy = () => {
-    void import('./preload-widgets').then((m) => m.preloadWidgetsOf(entry));
-    return import('../pages/protected-page');
-  };
-  return { path: entry.path, handle, lazy };
+  return { path: entry.path, handle, lazy: () => import('../pages/protected-page') };
 }
 
 export function createAppRoutes(): RouteObject[] {

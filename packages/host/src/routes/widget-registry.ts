@@ -7,26 +7,10 @@ export type ProtectedWidgetTag = Exclude<WidgetTag, 'sp-login'>;
 
 type WidgetComponent = LazyExoticComponent<ComponentType<WidgetProps>>;
 
-/** Each widget's chunk, started once: by `preloadWidget` or by the first render, whichever comes first. */
-const loads = new Map<WidgetComponent, () => Promise<{ default: ComponentType<WidgetProps> }>>();
-
 // Each widget's props are its own; the route table passes strings from its data and the URL, which
-// the widget reads as its documented attributes. A failed load is forgotten, so the guard's Retry
-// (or the next visit) downloads it again.
-const widget = <P>(load: () => Promise<ComponentType<P>>): WidgetComponent => {
-  let started: Promise<{ default: ComponentType<WidgetProps> }> | undefined;
-  const once = () =>
-    (started ??= load().then(
-      (c) => ({ default: c as unknown as ComponentType<WidgetProps> }),
-      (e: unknown) => {
-        started = undefined;
-        throw e;
-      },
-    ));
-  const component = lazy(once);
-  loads.set(component, once);
-  return component;
-};
+// the widget reads as its documented attributes.
+const widget = <P>(load: () => Promise<ComponentType<P>>): WidgetComponent =>
+  lazy(async () => ({ default: (await load()) as unknown as ComponentType<WidgetProps> }));
 
 export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
   'sp-supplier-home': widget(() =>
@@ -155,18 +139,4 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
 /** The component of a tag, if it is written yet (the login widget has its own page). */
 export function widgetComponent(tag: WidgetTag): WidgetComponent | undefined {
   return tag === 'sp-login' ? undefined : WIDGETS[tag];
-}
-
-/**
- * Starts the download of a widget's chunk before anything renders it: the protected route does so
- * as its page's chunk arrives, so the widget (and then its data) does not wait for the layout's
- * first render (docs/decisions/2026-11-27-list-request-chain.md). A failure is left to the render,
- * which loads again and shows the page's error.
- */
-export function preloadWidget(tag: WidgetTag): void {
-  const component = widgetComponent(tag);
-  if (component)
-    loads
-      .get(component)?.()
-      .catch(() => undefined);
 }

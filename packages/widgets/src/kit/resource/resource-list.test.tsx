@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
@@ -99,26 +98,6 @@ describe('ResourceList', { timeout: 30_000 }, () => {
     // Every fourth fixture has no budget: shown as a dash, read as "Not set".
     const noBudget = rows.find((r) => within(r).queryByText('RFQ-2026-0012')) as HTMLElement;
     expect(within(noBudget).getByText('Not set')).toBeInTheDocument();
-  });
-
-  it('sends its request as it first renders, before the page around it has committed', async () => {
-    await Filled.load();
-    const api = watchInquiries();
-    // A sibling that never finishes: the page never commits, so no effect of the list runs. The
-    // request still leaves (docs/decisions/2026-11-27-list-request-chain.md).
-    const never = new Promise<never>(() => undefined);
-    function Pending(): never {
-      throw never;
-    }
-    render(
-      <Suspense fallback={<p>waiting</p>}>
-        <Filled />
-        <Pending />
-      </Suspense>,
-    );
-    expect(await screen.findByText('waiting')).toBeInTheDocument();
-    await waitFor(() => expect(listCalls(api)).toHaveLength(1));
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('pages on the server and changes the page size', async () => {

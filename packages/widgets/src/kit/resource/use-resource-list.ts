@@ -4,12 +4,7 @@
 // action links bound to the page's URLs, and the form a create, edit or row action opens.
 // ResourceList renders it; a screen with its own layout calls it and keeps all of this.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  keepPreviousData,
-  usePrefetchQuery,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from '../../runtime/i18n';
 import type { CallInput } from '@portal/contract';
 import { call } from '../../runtime/http';
@@ -189,17 +184,11 @@ export function useResourceList<
     [resource.listInput, input, tab, state],
   );
 
-  const request = {
+  const query = useQuery({
     queryKey: [resource.name, params],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      call(resource.list, params, { signal, toast: false }),
-  };
-  // The page's request starts as the list first renders, not after the whole page has rendered and
-  // committed (useQuery fetches from its subscription, an effect): on a slow phone that render is
-  // hundreds of milliseconds the request need not wait for. Skipped when the query is cached or
-  // already on its way (docs/decisions/2026-11-27-list-request-chain.md).
-  usePrefetchQuery(request);
-  const query = useQuery({ ...request, placeholderData: keepPreviousData });
+    queryFn: ({ signal }) => call(resource.list, params, { signal, toast: false }),
+    placeholderData: keepPreviousData,
+  });
   const page = query.data?.data;
   const rows = useMemo(() => (page?.records ?? []) as Row[], [page]);
   const total = page?.total ?? 0;
