@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { DEMO_INTEGRATION_KEY } from '../../config.ts';
 import * as m0028 from '../../db/migrations/0028-repair-award-contracts.ts';
 import type { RepairQuoteLinesTable } from '../../db/schema.ts';
+import { erpContract, postErpContract } from '../../test/contract-fixtures.ts';
 import { createInquiry, DEMO_CODE, OTHER_CODE } from '../../test/inquiry-fixtures.ts';
 import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
@@ -615,27 +615,10 @@ describe('the repair quote award', () => {
   it('answers 409 when the contract number is already taken, and leaves the inquiry open', async () => {
     const r = await repairInquiry();
     await quote(r.id, r.demo, 'submitted', [line(r.itemIds[0]!)]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/integration/erp/contract',
-      headers: { 'x-integration-key': DEMO_INTEGRATION_KEY },
-      payload: {
-        contractNumber: `R-${r.inquiryNumber}`,
-        kind: 'purchase',
-        supplierCode: OTHER_CODE,
-        currency: 'USD',
-        lines: [
-          {
-            lineNo: 10,
-            materialNumber: 'M-1',
-            quantity: 1,
-            unit: 'EA',
-            unitPrice: 1,
-            deliveryDate: '2027-01-01',
-          },
-        ],
-      },
-    });
+    const res = await postErpContract(
+      t.app,
+      erpContract({ contractNumber: `R-${r.inquiryNumber}`, supplierCode: OTHER_CODE }),
+    );
     expect(res.statusCode).toBe(200);
     const v = await version(r.id);
     const taken = await award({ inquiryId: r.id, bidderId: r.demo, version: v });
@@ -647,27 +630,10 @@ describe('the repair quote award', () => {
     const r = await repairInquiry();
     await quote(r.id, r.demo, 'submitted', [line(r.itemIds[0]!), line(r.itemIds[1]!)]);
     const taken = `R-${r.inquiryNumber}-2`;
-    const erp = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/integration/erp/contract',
-      headers: { 'x-integration-key': DEMO_INTEGRATION_KEY },
-      payload: {
-        contractNumber: taken,
-        kind: 'purchase',
-        supplierCode: OTHER_CODE,
-        currency: 'USD',
-        lines: [
-          {
-            lineNo: 10,
-            materialNumber: 'M-1',
-            quantity: 1,
-            unit: 'EA',
-            unitPrice: 1,
-            deliveryDate: '2027-01-01',
-          },
-        ],
-      },
-    });
+    const erp = await postErpContract(
+      t.app,
+      erpContract({ contractNumber: taken, supplierCode: OTHER_CODE }),
+    );
     expect(erp.statusCode).toBe(200);
     const v = await version(r.id);
     const refused = await award(
