@@ -151,6 +151,10 @@ test('an inquiry whose bid end passes shows under Expired for a supplier who did
     await expect(page.getByRole('link', { name: number })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
+  // A fresh Pending list: the one this page loaded may predate the bid end by a moment (the
+  // retries above reload until Expired holds it), and a list keeps its answer while it is fresh.
+  await page.reload();
   await page.getByRole('tab', { name: 'Pending' }).click();
+  await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('link', { name: number })).toHaveCount(0);
 });

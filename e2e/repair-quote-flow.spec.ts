@@ -162,7 +162,11 @@ test('buyer.admin compares the estimates and awards the repair after confirming'
   await dialog.getByLabel('Remark (optional)').fill('Best turnaround for both units');
   await dialog.getByRole('button', { name: 'Award and issue the contract' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Awarded to ${SHOP} — repair contract`)).toBeVisible();
+  // Two quoted units: one repair contract per unit (a repair order is per serial number).
+  await expect(
+    page.getByText(`Awarded to ${SHOP} — 2 repair contracts, one per unit:`),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^R-${inquiryNumber}-`) })).toHaveCount(2);
   await expect(grid.getByRole('button', { name: `Award to ${SHOP}` })).toHaveCount(0);
 });
 
