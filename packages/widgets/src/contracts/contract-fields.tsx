@@ -154,7 +154,7 @@ const VERSIONS: DetailSectionDef<ContractDetail> = {
       options: ['erp', 'buyer', 'supplier'],
     },
     issuedByName: { kind: 'text', label: 'version.issuedByName' },
-    totalAmount: { kind: 'number', label: 'version.totalAmount', step: 0.0001 },
+    totalAmount: { kind: 'money', label: 'version.totalAmount', currencyField: 'currency' },
     remark: { kind: 'text', label: 'version.remark' },
     createdAt: { kind: 'date-time', label: 'version.createdAt' },
   },
@@ -167,6 +167,8 @@ const VERSIONS: DetailSectionDef<ContractDetail> = {
     { field: 'createdAt', width: 170 },
   ],
   wrap: true,
+  // Every version is in the contract's currency.
+  inherit: ['currency'],
 };
 
 const HISTORY: DetailSectionDef<ContractDetail> = {

@@ -74,7 +74,13 @@ function TableSection({
   ns?: string;
 }): ReactNode {
   const value = fieldOf(record, section.table);
-  const rows = useMemo(() => (Array.isArray(value) ? value.map(flatRow) : []), [value]);
+  const { inherit } = section;
+  const rows = useMemo(() => {
+    if (!Array.isArray(value)) return [];
+    const inherited: Item = {};
+    for (const name of inherit) inherited[name] = fieldOf(record, name);
+    return value.map((element) => ({ ...inherited, ...flatRow(element) }));
+  }, [value, inherit, record]);
   const columns = useMemo(
     () =>
       section.columns.filter(

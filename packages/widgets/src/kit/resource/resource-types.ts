@@ -541,6 +541,11 @@ export type TableSectionDef<T> = {
     empty?: string;
     /** Cells wrap (questions, comments) instead of cutting long text; never virtualized. */
     wrap?: boolean;
+    /**
+     * Fields of the record every row reads as its own when it lacks them: a version's total is in
+     * the contract's `currency`, which the version rows do not repeat.
+     */
+    inherit?: readonly KeyOf<T>[];
   };
 }[ListKeyOf<T>];
 

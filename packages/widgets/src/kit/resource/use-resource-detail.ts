@@ -37,6 +37,8 @@ export interface ResolvedTableSection {
   /** Translated text of an empty list. */
   empty: string;
   wrap: boolean;
+  /** Record fields the rows read as their own when they lack them. */
+  inherit: readonly string[];
 }
 export type ResolvedDetailSection = ResolvedTermSection | ResolvedTableSection;
 
@@ -109,6 +111,7 @@ export function useResourceDetail<
           ? label(t, section.empty, ns)
           : t('kit.detail.empty', { ns: 'common' }),
         wrap: !!section.wrap,
+        inherit: section.inherit ?? [],
       };
     }
     return {

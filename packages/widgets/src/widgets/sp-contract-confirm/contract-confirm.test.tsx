@@ -34,7 +34,9 @@ describe('sp-contract-confirm', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('To confirm')).toBeInTheDocument();
     expect(screen.getByText('91460000201259827X')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Versions' })).toBeInTheDocument();
+    // A version's total is in the contract's currency, which the version rows do not repeat.
+    const versions = screen.getByRole('table', { name: 'Versions' });
+    expect(within(versions).getAllByRole('row')[1]).toHaveTextContent(/US\$[\d,]+\.\d\d/);
     expect(within(screen.getByRole('table', { name: 'History' })).getByText('Issued')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the inquiry' })).toHaveAttribute(
       'href',
