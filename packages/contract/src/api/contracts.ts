@@ -3,7 +3,7 @@
 // company's contracts (another company's id is 404).
 import { z } from 'zod';
 import { AMOUNT_MAX, CURRENCIES, QUANTITY_MAX, UNITS } from '../inquiry/constants.ts';
-import { LINE_ANSWERS } from '../order/constants.ts';
+import { CONTRACT_NUMBER_MAX, LINE_ANSWERS } from '../order/constants.ts';
 import { orderAnswerSchema } from '../order/line-answer.ts';
 import {
   ANSWER_REASON_MAX,
@@ -61,7 +61,7 @@ export const erpContractInput = z.object({
     .string()
     .trim()
     .min(1)
-    .max(40)
+    .max(CONTRACT_NUMBER_MAX)
     .regex(/^[A-Za-z0-9._/-]+$/),
   kind: contractKind,
   /** The supplier by its supplier code (S100001). */

@@ -33,6 +33,8 @@ export type OrderAckCode = (typeof ORDER_ACK_CODES)[keyof typeof ORDER_ACK_CODES
 
 /** At most this many deliveries per line (a part now, the rest on backorder, in a few steps). */
 export const MAX_DELIVERIES_PER_LINE = 10;
+/** The longest contract number the ERP keeps (its own numbers, and those the portal makes). */
+export const CONTRACT_NUMBER_MAX = 40;
 /** At most this many lines per contract (the ERP's largest purchase orders stay far below). */
 export const MAX_CONTRACT_LINES = 500;
 /**

@@ -1,6 +1,7 @@
 // The repair contracts an award issues (issue 14, docs/decisions/2026-11-27-repair-quote-award.md):
 // one per quoted unit, since a repair order is per serial number and a contract holds one. Their
 // numbers, and each contract as the contracts module's `issueNewContract` takes it.
+import { CONTRACT_NUMBER_MAX } from '@portal/contract';
 import type { Currency, RepairQuoteLine, RepairUnit } from '@portal/contract';
 import type { Actor } from '../../core/actor.ts';
 import { businessDateAfter } from '../../core/business-time.ts';
@@ -14,8 +15,19 @@ import type { UnitRow } from './buyer-queries.ts';
  * twice; a number the ERP issued by hand refuses the award (decision record).
  */
 export function repairContractNumbers(inquiryNumber: string, itemNos: number[]): string[] {
-  if (itemNos.length === 1) return [`R-${inquiryNumber}`];
-  return itemNos.map((itemNo) => `R-${inquiryNumber}-${itemNo}`);
+  if (itemNos.length === 1) return [repairContractNumber(inquiryNumber, '')];
+  return itemNos.map((itemNo) => repairContractNumber(inquiryNumber, `-${itemNo}`));
+}
+
+/**
+ * `R-<inquiry number><suffix>` within the ERP's 40 characters (its contract numbers' limit, the
+ * same as `erpContractInput`). An inquiry number may itself be 40 long, so a longer result keeps the
+ * inquiry number's end, where its sequence is; a clash that cutting makes is a taken number and
+ * refuses the award like any other.
+ */
+function repairContractNumber(inquiryNumber: string, suffix: string): string {
+  const room = CONTRACT_NUMBER_MAX - 2 - suffix.length;
+  return `R-${inquiryNumber.length > room ? inquiryNumber.slice(-room) : inquiryNumber}${suffix}`;
 }
 
 /** A unit's repair data as the contract states it; null for an item without a unit. */
