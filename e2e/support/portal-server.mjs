@@ -21,6 +21,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
     DATABASE_URL: '',
     ALLOWED_ORIGINS: `http://127.0.0.1:${base + 1}`,
     LOG_LEVEL: 'warn',
+    // Every answer is also checked by zod (packages/server/src/http/answer-serializer.ts).
+    CHECK_ANSWERS: '1',
     // The browser tests use the demo accounts, the dev mailbox and the demo ERP key (README,
     // DEMO_MODE), and sign in many times from this one address.
     DEMO_MODE: '1',

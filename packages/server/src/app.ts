@@ -3,11 +3,12 @@
 // tests call buildApp with a database of their own and use app.inject.
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { resolveConfig, type AppConfig } from './config.ts';
 import { OperationLog } from './core/operation-log.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { collectCalls, type RegisteredCall } from './http/call-registry.ts';
+import { answerSerializerCompiler } from './http/answer-serializer.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { registerMultipart, type RouteDeps } from './http/register-call.ts';
 import {
@@ -107,6 +108,11 @@ export interface BuildAppOptions {
   staticDirs?: Partial<StaticDirs>;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Also encode every answer with zod and fail one that zod refuses or writes differently from the
+   * compiled writer (http/answer-serializer.ts). The tests turn it on; it doubles the answer's cost.
+   */
+  checkAnswers?: boolean;
 }
 
 export interface AppServices {
@@ -148,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ check: options.checkAnswers ?? false }));
   app.decorateRequest('auth', null);
   app.decorateRequest('actor', null);
   // Bodies are JSON or forms (multipart where a route adds it); anything else answers 415.

@@ -3,7 +3,8 @@
 // OAUTH_CLIENT_SECRET, LOG_LEVEL, TRUST_PROXY, KEY_UUID_TTL_MS, SESSION_CACHE_MS, LOGIN_RATE_WINDOW_MS,
 // LOGIN_MAX_PER_ACCOUNT, LOGIN_MAX_PER_IP, ERP_INTEGRATION_KEYS, OUTBOX_POLL_MS, OA_URL, QAUDIT_URL,
 // ERP_URL, SIMULATOR_ANSWER, SIMULATOR_DELAY_MS, DEV_MAILBOX, DEMO_MODE, PUBLIC_KEY_MAX_PER_IP,
-// PUBLIC_URL, FILE_QUOTA_BYTES.
+// PUBLIC_URL, FILE_QUOTA_BYTES, CHECK_ANSWERS (1: every answer is also checked by zod, as in the
+// tests; the browser tests' server sets it).
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, configFromEnv, type AppConfig } from './config.ts';
@@ -50,6 +51,7 @@ try {
     config: { ...fromEnv, uploadDir: resolve(dataDir, 'uploads') },
     logger: { level: env.LOG_LEVEL || 'info' },
     trustProxy: trustProxy(env.TRUST_PROXY),
+    checkAnswers: env.CHECK_ANSWERS === '1',
   });
 
   const shutdown = async (signal: string) => {

@@ -35,6 +35,7 @@ export async function createTestApp(
   // Uploads go to a folder of this test app's own, removed with it.
   const uploadDir = await mkdtemp(join(tmpdir(), 'portal-uploads-'));
   const app = await buildApp({
+    checkAnswers: true,
     ...options,
     config: { uploadDir, ...options.config },
     database,
