@@ -3,11 +3,12 @@
 // entry id (/sys/apiLog/detail?id=) the entry's request and response and its message, with Resend.
 // On pages that bind its links (the host) rows link to `detail` and Back to `list`, so a reload or
 // a shared link keeps the entry; embedded without them it switches in place.
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, type CSSProperties } from 'react';
 import { withConfirm } from '../../kit/confirm-dialog';
 import { token } from '../../kit/css-token';
 import { ResourceList } from '../../kit/resource';
-import { linkHref, navigateTo, routeRef, type LinkBindings } from '../../kit/links';
+import { routeRef, type LinkBindings } from '../../kit/links';
+import { useListOrDetail } from '../../kit/use-list-or-detail';
 import { withQuery } from '../../runtime/query-provider';
 import { preloadToaster } from '../../runtime/toast';
 import { ApiLogDetailView } from './api-log-detail';
@@ -34,35 +35,21 @@ const stack: CSSProperties = {
 export const apiLogLinks = { detail: routeRef('id'), list: routeRef() };
 
 function ApiLogView({ logId, links, hideSimulator, onOpen }: ApiLogProps) {
-  const [picked, setPicked] = useState<string | undefined>();
+  const view = useListOrDetail({ id: logId, links, detailRef: 'detail', onOpen });
   // Resend confirms in a modal and then toasts: the toaster must exist first (runtime/toast.ts).
   useEffect(preloadToaster, []);
   const resource = useMemo(
     () =>
       apiLogResource({
-        href: links?.detail ? (id) => linkHref(links, 'detail', { id }) ?? '' : undefined,
-        open: (id) => {
-          onOpen?.({ id });
-          const href = linkHref(links, 'detail', { id });
-          if (href) navigateTo(href);
-          else setPicked(id);
-        },
+        href: view.href,
+        open: view.open,
       }),
-    [links, onOpen],
+    [view.href, view.open],
   );
 
-  const shown = logId || picked;
+  const shown = view.shown;
   if (shown) {
-    return (
-      <ApiLogDetailView
-        id={shown}
-        backHref={links?.list}
-        onBack={() => {
-          setPicked(undefined);
-          if (links?.list) navigateTo(links.list);
-        }}
-      />
-    );
+    return <ApiLogDetailView id={shown} backHref={view.backHref} onBack={view.back} />;
   }
   return (
     <div style={stack}>

@@ -7,7 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { CURRENCIES, type Currency } from '@portal/contract';
 import { withConfirm } from '../../kit/confirm-dialog';
 import { ResourceList } from '../../kit/resource';
-import { linkHref, navigateTo, routeRef, type LinkBindings } from '../../kit/links';
+import { routeRef, type LinkBindings } from '../../kit/links';
+import { useListOrDetail } from '../../kit/use-list-or-detail';
 import { withQuery } from '../../runtime/query-provider';
 import { preloadToaster } from '../../runtime/toast';
 import { buyerInquiryResource } from './buyer-inquiry-resource';
@@ -38,7 +39,7 @@ function QuoteReviewView({
   onBargainingOpened,
   now = Date.now,
 }: QuoteReviewProps) {
-  const [picked, setPicked] = useState<string | undefined>();
+  const view = useListOrDetail({ id: inquiryId, links, detailRef: 'compare', onOpen });
   const [currency, setCurrency] = useState<Currency>(
     isCurrency(initialCurrency) ? initialCurrency : 'CNY',
   );
@@ -47,29 +48,21 @@ function QuoteReviewView({
   const resource = useMemo(
     () =>
       buyerInquiryResource({
-        href: links?.compare ? (id) => linkHref(links, 'compare', { id }) ?? '' : undefined,
-        open: (id) => {
-          onOpen?.({ id });
-          const href = linkHref(links, 'compare', { id });
-          if (href) navigateTo(href);
-          else setPicked(id);
-        },
+        href: view.href,
+        open: view.open,
       }),
-    [links, onOpen],
+    [view.href, view.open],
   );
 
-  const shown = inquiryId || picked;
+  const shown = view.shown;
   if (shown) {
     return (
       <QuoteComparisonView
         inquiryId={shown}
         currency={currency}
         onCurrency={setCurrency}
-        backHref={links?.list}
-        onBack={() => {
-          setPicked(undefined);
-          if (links?.list) navigateTo(links.list);
-        }}
+        backHref={view.backHref}
+        onBack={view.back}
         now={now}
         onOpened={onBargainingOpened}
       />

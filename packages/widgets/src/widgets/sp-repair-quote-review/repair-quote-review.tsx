@@ -8,7 +8,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { CURRENCIES, type Currency, type RepairAwardContract } from '@portal/contract';
 import { withConfirm } from '../../kit/confirm-dialog';
 import { ResourceList } from '../../kit/resource';
-import { linkHref, navigateTo, routeRef, type LinkBindings } from '../../kit/links';
+import { linkHref, routeRef, type LinkBindings } from '../../kit/links';
+import { useListOrDetail } from '../../kit/use-list-or-detail';
 import { buyerInquiryList } from '../../inquiries/buyer-inquiry-list';
 import { withQuery } from '../../runtime/query-provider';
 import { preloadToaster } from '../../runtime/toast';
@@ -55,7 +56,7 @@ function RepairQuoteReviewView({
   onAwarded,
   now = Date.now,
 }: RepairQuoteReviewProps) {
-  const [picked, setPicked] = useState<string | undefined>();
+  const view = useListOrDetail({ id: inquiryId, links, detailRef: 'compare', onOpen });
   const [currency, setCurrency] = useState<Currency>(
     isCurrency(initialCurrency) ? initialCurrency : 'CNY',
   );
@@ -67,30 +68,22 @@ function RepairQuoteReviewView({
         name: REPAIR_QUOTE_REVIEW_KEY,
         ns: REPAIR_QUOTE_REVIEW_NS,
         kind: 'repair',
-        href: links?.compare ? (id) => linkHref(links, 'compare', { id }) ?? '' : undefined,
-        open: (id) => {
-          onOpen?.({ id });
-          const href = linkHref(links, 'compare', { id });
-          if (href) navigateTo(href);
-          else setPicked(id);
-        },
+        href: view.href,
+        open: view.open,
       }),
-    [links, onOpen],
+    [view.href, view.open],
   );
 
-  const shown = inquiryId || picked;
+  const shown = view.shown;
   if (shown) {
     return (
       <RepairComparisonView
         inquiryId={shown}
         currency={currency}
         onCurrency={setCurrency}
-        backHref={links?.list}
+        backHref={view.backHref}
         contractHref={(id) => linkHref(links, 'contract', { id })}
-        onBack={() => {
-          setPicked(undefined);
-          if (links?.list) navigateTo(links.list);
-        }}
+        onBack={view.back}
         now={now}
         onAwarded={onAwarded}
       />
