@@ -30,7 +30,7 @@ describe('useListOrDetail', () => {
     const links = { compare: '/hna/review?id={id}', list: '/hna/review' };
     const { result, rerender } = renderHook(
       ({ id }: { id?: string }) => useListOrDetail({ id, links, detailRef: 'compare' }),
-      { initialProps: { id: undefined } },
+      { initialProps: { id: undefined as string | undefined } },
     );
     const first = result.current.open;
     expect(result.current.href?.('a b')).toBe('/hna/review?id=a%20b');

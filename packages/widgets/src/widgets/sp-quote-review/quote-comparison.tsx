@@ -5,7 +5,7 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Button, Select } from '@fluentui/react-components';
 import { BackLink } from '../../kit/back-link';
-import { LoadFailed } from '../../kit/load-failed';
+import { DetailPending } from '../../kit/detail-pending';
 import {
   CURRENCIES,
   INQUIRY_PERMISSIONS,
@@ -16,7 +16,6 @@ import { BulkBar } from '../../kit/bulk-bar';
 import { token } from '../../kit/css-token';
 import { FormField } from '../../kit/form-field';
 import { InlineAlert } from '../../kit/form-layout';
-import { LoadingBlock } from '../../kit/loading-block';
 import { toggleIds } from '../../kit/selection';
 import { ListTable, type ResolvedColumn } from '../../kit/resource/list-table';
 import { usePermission, useResourceDetail, type RowAction } from '../../kit/resource';
@@ -111,22 +110,17 @@ export function QuoteComparisonView({
     </BackLink>
   );
 
-  if (query.loading) {
+  if (query.loading || query.error || !data) {
     return (
-      <div style={stack}>
-        {back}
-        <LoadingBlock label={t('loading', { ns: 'common' })} rows={6} rowHeight={32} />
-      </div>
-    );
-  }
-  if (query.error || !data) {
-    return (
-      <div style={stack}>
-        {back}
-        <LoadFailed layout="stack" onRetry={query.refetch}>
-          {t('compare.notFound')} {query.error?.message}
-        </LoadFailed>
-      </div>
+      <DetailPending
+        back={back}
+        loading={query.loading}
+        error={query.error}
+        onRetry={query.refetch}
+        style={stack}
+      >
+        {t('compare.notFound')}
+      </DetailPending>
     );
   }
 

@@ -6,7 +6,7 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Badge, Button, Select } from '@fluentui/react-components';
 import { BackLink } from '../../kit/back-link';
-import { LoadFailed } from '../../kit/load-failed';
+import { DetailPending } from '../../kit/detail-pending';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CURRENCIES,
@@ -21,7 +21,6 @@ import { token } from '../../kit/css-token';
 import { formatMoneySafe, toCalendarDate } from '../../kit/field-value';
 import { FormField } from '../../kit/form-field';
 import { InlineAlert } from '../../kit/form-layout';
-import { LoadingBlock } from '../../kit/loading-block';
 import { defineResource, usePermission, useResourceDetail } from '../../kit/resource';
 import { StatusBadge } from '../../kit/status-badge';
 import { QUOTE_STATE_COLORS } from '../../kit/status-colors';
@@ -118,22 +117,17 @@ export function RepairComparisonView({
     </BackLink>
   );
 
-  if (query.loading) {
+  if (query.loading || query.error || !data) {
     return (
-      <div style={stack}>
-        {back}
-        <LoadingBlock label={t('loading', { ns: 'common' })} rows={6} rowHeight={32} />
-      </div>
-    );
-  }
-  if (query.error || !data) {
-    return (
-      <div style={stack}>
-        {back}
-        <LoadFailed layout="stack" onRetry={query.refetch}>
-          {t('compare.notFound')} {query.error?.message}
-        </LoadFailed>
-      </div>
+      <DetailPending
+        back={back}
+        loading={query.loading}
+        error={query.error}
+        onRetry={query.refetch}
+        style={stack}
+      >
+        {t('compare.notFound')}
+      </DetailPending>
     );
   }
 
