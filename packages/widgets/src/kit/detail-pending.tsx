@@ -11,12 +11,12 @@ import { LoadingBlock } from './loading-block';
 
 export interface DetailPendingProps {
   /** The view's back link, which stays while it loads and when it fails. */
-  back: ReactNode;
+  back?: ReactNode;
   loading: boolean;
   error?: { message: string } | null;
   onRetry: () => void;
-  /** Why nothing is shown, before the server's message. */
-  children: ReactNode;
+  /** Why nothing is shown, before the server's message; without it, the server's message alone. */
+  children?: ReactNode;
   /** The view's own layout, so the page does not jump when the record arrives. */
   style: CSSProperties;
 }
@@ -37,7 +37,13 @@ export function DetailPending({
         <LoadingBlock label={t('loading')} rows={6} rowHeight={32} />
       ) : (
         <LoadFailed layout="stack" onRetry={onRetry}>
-          {children} {error?.message}
+          {children ? (
+            <>
+              {children} {error?.message}
+            </>
+          ) : (
+            (error?.message ?? t('kit.form.loadFailed'))
+          )}
         </LoadFailed>
       )}
     </div>

@@ -4,12 +4,11 @@
 // the state machine (allowedContractActions); confirmed, changed, rejected and closed contracts are
 // read-only.
 import { useState } from 'react';
-import { Button } from '@fluentui/react-components';
 import { allowedContractActions, contractsApi } from '@portal/contract';
 import { withConfirm } from '../../kit/confirm-dialog';
-import { InlineAlert, Row } from '../../kit/form-layout';
+import { DetailPending } from '../../kit/detail-pending';
+import { InlineAlert } from '../../kit/form-layout';
 import { linkHref, routeRef, type LinkBindings } from '../../kit/links';
-import { LoadingBlock } from '../../kit/loading-block';
 import { RefLink } from '../../kit/ref-link';
 import { defineResource } from '../../kit/resource';
 import { titleStyle, wrapStyle } from '../../kit/resource/detail-styles';
@@ -65,21 +64,14 @@ function ContractPage({ contractId, links, onAnswered, signFor }: ContractConfir
   // Learnt from the server's 403: the company is frozen and may only reject every line.
   const [frozen, setFrozen] = useState(false);
   const { record } = detail;
-  if (detail.loading) {
-    return <LoadingBlock label={t('loading', { ns: 'common' })} rows={3} rowHeight={24} />;
-  }
-  if (detail.error || !record) {
+  if (detail.loading || detail.error || !record) {
     return (
-      <div style={wrapStyle}>
-        <InlineAlert>
-          {detail.error?.message ?? t('kit.form.loadFailed', { ns: 'common' })}
-        </InlineAlert>
-        <Row>
-          <Button appearance="primary" onClick={detail.refetch}>
-            {t('kit.list.retry', { ns: 'common' })}
-          </Button>
-        </Row>
-      </div>
+      <DetailPending
+        loading={detail.loading}
+        error={detail.error}
+        onRetry={detail.refetch}
+        style={wrapStyle}
+      />
     );
   }
   const answerable = allowedContractActions(record.state, 'supplier').includes('answer');

@@ -17,9 +17,9 @@ import {
 } from '@portal/contract';
 import { useConfirm, withConfirm } from '../../kit/confirm-dialog';
 import { token } from '../../kit/css-token';
+import { DetailPending } from '../../kit/detail-pending';
 import { InlineAlert, Row } from '../../kit/form-layout';
 import { linkHref, navigateTo, routeRef, type LinkBindings } from '../../kit/links';
-import { LoadingBlock } from '../../kit/loading-block';
 import { ResourceList, defineResource } from '../../kit/resource';
 import { useResourceDetail } from '../../kit/resource/use-resource-detail';
 import { isApiError } from '../../runtime/api-error';
@@ -163,21 +163,14 @@ function ReviewPage({
   const [alert, setAlert] = useState('');
   const [dialogError, setDialogError] = useState('');
   const { record } = detail;
-  if (detail.loading) {
-    return <LoadingBlock label={t('loading', { ns: 'common' })} rows={3} rowHeight={24} />;
-  }
-  if (detail.error || !record) {
+  if (detail.loading || detail.error || !record) {
     return (
-      <div style={wrapStyle}>
-        <InlineAlert>
-          {detail.error?.message ?? t('kit.form.loadFailed', { ns: 'common' })}
-        </InlineAlert>
-        <Row>
-          <Button appearance="primary" onClick={detail.refetch}>
-            {t('kit.list.retry', { ns: 'common' })}
-          </Button>
-        </Row>
-      </div>
+      <DetailPending
+        loading={detail.loading}
+        error={detail.error}
+        onRetry={detail.refetch}
+        style={wrapStyle}
+      />
     );
   }
   const c: BuyerContractDetail = record;
