@@ -3,7 +3,7 @@
 // UTC but yesterday in Beijing is in the past for certificate expiry, audit due dates, customs and
 // quality validity and the lists alike (these modules used to disagree in that window).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { DEMO, bearer, createTestApp, signInAll, type TestApp } from '../test/test-app.ts';
 import { PDF, UPLOAD_URL, postMultipart } from '../test/file-fixtures.ts';
 import { PROFILE_API } from '../test/profile-fixtures.ts';
 import { businessDate, businessDateAfter, businessToday } from './business-time.ts';
@@ -27,9 +27,7 @@ let utcToday = '';
 
 beforeAll(async () => {
   t = await createTestApp({ config: { now: clock.now } });
-  for (const key of ['buyerAdmin', 'buyerQuality', 'supplierDemo'] as const) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['buyerAdmin', 'buyerQuality', 'supplierDemo']));
   today = businessToday(clock);
   utcToday = clock.now().toISOString().slice(0, 10);
 });

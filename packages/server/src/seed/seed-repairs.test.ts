@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { bearer, createTestApp, signInAll, type TestApp } from '../test/test-app.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedRepairs } from './seed-repairs.ts';
 
@@ -9,9 +9,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedContracts(t.database.db, new Date());
   await seedRepairs(t.database.db, new Date());
-  for (const key of ['supplierDemo', 'buyerAdmin'] as const) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['supplierDemo', 'buyerAdmin']));
 });
 afterAll(() => t.close());
 

@@ -159,6 +159,16 @@ export async function signIn(
   return { accessToken: body.access_token, refreshToken: body.refresh_token };
 }
 
+/** The access tokens of demo accounts (all of them by default), by their DEMO key. */
+export async function signInAll<K extends keyof typeof DEMO>(
+  app: FastifyInstance,
+  keys: readonly K[] = Object.keys(DEMO) as K[],
+): Promise<Record<K, string>> {
+  const tokens = {} as Record<K, string>;
+  for (const key of keys) tokens[key] = (await signIn(app, DEMO[key])).accessToken;
+  return tokens;
+}
+
 export function bearer(token: string, extra: Record<string, string> = {}) {
   return { authorization: `Bearer ${token}`, ...extra };
 }

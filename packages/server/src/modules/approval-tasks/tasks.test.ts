@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApprovalTaskRow, AuditState, SupplierKind } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { DEMO, bearer, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
 
 const LIST_URL = '/api/admin/approve/task/list';
 const COUNT_URL = '/api/admin/approve/task/count';
@@ -56,9 +56,7 @@ async function supplier(
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(tokens, await signInAll(t.app));
   await supplier('review', 'pendingBusinessReview', 30);
   await supplier('transport', 'pendingBusinessReview', 90, 'transport');
   await supplier('oaFailed', 'oaFailed', 10);

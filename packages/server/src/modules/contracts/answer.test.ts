@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erpContract, postErpContract } from '../../test/contract-fixtures.ts';
-import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
 
 const API = '/api/admin/contract/cgContractAnswer';
 let t: TestApp;
@@ -8,9 +8,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of ['supplierDemo', 'supplierOther', 'buyerAdmin'] as const) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['supplierDemo', 'supplierOther', 'buyerAdmin']));
 });
 afterAll(() => t.close());
 

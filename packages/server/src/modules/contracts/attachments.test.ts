@@ -6,7 +6,7 @@ import { erpContract, postErpContract } from '../../test/contract-fixtures.ts';
 import { DEMO_INTEGRATION_KEY } from '../../config.ts';
 import { DOWNLOAD_URL, EXE, PDF, PNG, multipart, postMultipart } from '../../test/file-fixtures.ts';
 import { DEMO_CODE, OTHER_CODE } from '../../test/inquiry-fixtures.ts';
-import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
 
 const UPLOAD = '/api/admin/contract/Contract/attachment/upload';
 const DELETE = '/api/admin/contract/Contract/attachment/delete';
@@ -15,9 +15,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of ['supplierDemo', 'supplierOther', 'buyerAdmin'] as const) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['supplierDemo', 'supplierOther', 'buyerAdmin']));
 });
 afterAll(() => t.close());
 

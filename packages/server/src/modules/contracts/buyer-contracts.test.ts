@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erpContract, postErpContract } from '../../test/contract-fixtures.ts';
 import { PDF, UPLOAD_URL, postMultipart } from '../../test/file-fixtures.ts';
 import { OTHER_CODE } from '../../test/inquiry-fixtures.ts';
-import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
 
 const BUYER = '/api/admin/contract/hnaContract';
 const SUPPLIER = '/api/admin/contract';
@@ -14,9 +14,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of ['supplierDemo', 'supplierOther', 'buyerAdmin'] as const) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['supplierDemo', 'supplierOther', 'buyerAdmin']));
 });
 afterAll(() => t.close());
 

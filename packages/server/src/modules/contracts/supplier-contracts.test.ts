@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_VERSIONS_WITH_LINES } from '@portal/contract';
 import { erpContract, postErpContract } from '../../test/contract-fixtures.ts';
 import { OTHER_CODE } from '../../test/inquiry-fixtures.ts';
-import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
 
 const API = '/api/admin/contract/Contract';
 let t: TestApp;
@@ -11,9 +11,7 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of ['supplierDemo', 'supplierOther', 'buyerAdmin'] as const) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['supplierDemo', 'supplierOther', 'buyerAdmin']));
   const issue = async (name: string, body: ReturnType<typeof erpContract>) => {
     const res = await postErpContract(t.app, body);
     ids[name] = res.json().data.id;

@@ -2,7 +2,7 @@
 // its signed letter and revokes it; buyers are refused (403), another supplier's ids answer 404,
 // stale versions 409, malformed input 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { DEMO, bearer, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
 import { PDF, UPLOAD_URL, postMultipart } from '../../test/file-fixtures.ts';
 
 const API = '/api/admin/supplier/supCustoms';
@@ -11,9 +11,10 @@ const tokens = {} as Record<keyof typeof DEMO, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of ['buyerAdmin', 'buyerQuality', 'supplierDemo', 'supplierOther'] as const) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(
+    tokens,
+    await signInAll(t.app, ['buyerAdmin', 'buyerQuality', 'supplierDemo', 'supplierOther']),
+  );
 });
 afterAll(() => t.close());
 

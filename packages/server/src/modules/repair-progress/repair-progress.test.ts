@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDate, businessDateAfter } from '../../core/business-time.ts';
 import { erpContract, postErpContract } from '../../test/contract-fixtures.ts';
 import { PDF, UPLOAD_URL, postMultipart } from '../../test/file-fixtures.ts';
-import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
 
 const SUP = '/api/admin/contract/statusUpdate';
 const BUY = '/api/admin/contract/hnaRepairProgress';
@@ -15,9 +15,7 @@ const daysAgo = (n: number) => businessDateAfter(now, -n);
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of ['supplierDemo', 'supplierOther', 'buyerAdmin'] as const) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['supplierDemo', 'supplierOther', 'buyerAdmin']));
 });
 afterAll(() => t.close());
 

@@ -11,7 +11,7 @@ import * as m0028 from '../../db/migrations/0028-repair-award-contracts.ts';
 import type { RepairQuoteLinesTable } from '../../db/schema.ts';
 import { erpContract, postErpContract } from '../../test/contract-fixtures.ts';
 import { createInquiry, DEMO_CODE, OTHER_CODE } from '../../test/inquiry-fixtures.ts';
-import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
 
 const COMPARE = '/api/admin/inquiry/hnaRepairQuote/compare';
 const AWARD = '/api/admin/inquiry/hnaRepairQuote/award';
@@ -20,9 +20,10 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of ['supplierDemo', 'supplierOther', 'buyerAdmin', 'buyerQuality'] as const) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(
+    tokens,
+    await signInAll(t.app, ['supplierDemo', 'supplierOther', 'buyerAdmin', 'buyerQuality']),
+  );
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@
 // (getUserInfo) shows it at once.
 import { AVATAR_MAX_BYTES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
 import { PDF, PNG, UPLOAD_URL, postMultipart } from '../../test/file-fixtures.ts';
 
 const API = '/api/admin/sys/user';
@@ -14,9 +14,10 @@ const tokens = {} as Record<'buyerCommercial' | 'supplierDemo' | 'supplierOther'
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of ['buyerCommercial', 'supplierDemo', 'supplierOther'] as const) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(
+    tokens,
+    await signInAll(t.app, ['buyerCommercial', 'supplierDemo', 'supplierOther']),
+  );
 });
 afterAll(() => t.close());
 

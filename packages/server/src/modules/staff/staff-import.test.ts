@@ -6,7 +6,14 @@
 import ExcelJS from 'exceljs';
 import { ROLE_ADMIN_PERMISSIONS, STAFF_IMPORT_MAX_ROWS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import {
+  DEMO,
+  bearer,
+  createTestApp,
+  signIn,
+  signInAll,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { PDF, postMultipart } from '../../test/file-fixtures.ts';
 import { FIRST_DATA_ROW, KEY_ROW } from '../spreadsheet/index.ts';
 
@@ -18,9 +25,7 @@ const tokens = {} as Record<'buyerAdmin' | 'buyerCommercial' | 'supplierDemo', s
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of ['buyerAdmin', 'buyerCommercial', 'supplierDemo'] as const) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['buyerAdmin', 'buyerCommercial', 'supplierDemo']));
 });
 afterAll(() => t.close());
 

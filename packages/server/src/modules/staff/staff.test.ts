@@ -4,12 +4,12 @@
 // colleague's sessions end and sign-in is refused; every change is in the operation log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEMO,
   bearer,
   createTestApp,
   encrypt,
   publicKey,
   signIn,
+  signInAll,
   type TestApp,
 } from '../../test/test-app.ts';
 
@@ -19,9 +19,7 @@ const tokens = {} as Record<'buyerAdmin' | 'supplierDemo' | 'supplierOther', str
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of ['buyerAdmin', 'supplierDemo', 'supplierOther'] as const) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['buyerAdmin', 'supplierDemo', 'supplierOther']));
 });
 afterAll(() => t.close());
 

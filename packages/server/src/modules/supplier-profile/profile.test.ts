@@ -3,7 +3,7 @@
 // capabilities' review by the quality department.
 import type { SupplierProfile } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { DEMO, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
 import {
   DEMO_CODE,
   createInquiry,
@@ -25,9 +25,7 @@ let otherId = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(tokens, await signInAll(t.app));
   const companies = await t.database.db
     .selectFrom('companies')
     .select(['id', 'code'])

@@ -2,7 +2,7 @@
 // findings; the supplier sees its own and answers them (another supplier's answer 404); quality
 // closes answered findings. Permissions 403, stale 409, malformed 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { DEMO, bearer, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
 import { PDF, UPLOAD_URL, postMultipart } from '../../test/file-fixtures.ts';
 
 const BUYER = '/api/admin/supplier/supAudit';
@@ -12,9 +12,7 @@ const tokens = {} as Record<keyof typeof DEMO, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(tokens, await signInAll(t.app));
 });
 afterAll(() => t.close());
 

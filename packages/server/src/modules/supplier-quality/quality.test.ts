@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditState } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { DEMO, bearer, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
 
 const API = '/api/admin/supplier';
 const EDIT = '/api/os/ap/supplierRegister';
@@ -19,9 +19,7 @@ beforeAll(async () => {
     // E-mail links name the configured address, not the request's Host.
     config: { now: () => new Date(Date.now() + shift), publicUrl: 'https://portal.buyer.example' },
   });
-  for (const key of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(tokens, await signInAll(t.app));
 });
 afterAll(() => t.close());
 

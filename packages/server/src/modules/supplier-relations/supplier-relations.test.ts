@@ -16,7 +16,7 @@ import {
   createTestApp,
   encrypt,
   publicKey,
-  signIn,
+  signInAll,
   type TestApp,
 } from '../../test/test-app.ts';
 
@@ -28,9 +28,7 @@ const tokens = {} as Record<keyof typeof DEMO, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(tokens, await signInAll(t.app));
 });
 afterAll(() => t.close());
 

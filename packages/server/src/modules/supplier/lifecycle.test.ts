@@ -11,6 +11,7 @@ import {
   encrypt,
   publicKey,
   signIn,
+  signInAll,
   type TestApp,
 } from '../../test/test-app.ts';
 import {
@@ -30,9 +31,7 @@ const tokens: Record<keyof typeof DEMO, string> = {} as Record<keyof typeof DEMO
 
 beforeAll(async () => {
   t = await createTestApp({ config: { now: () => new Date(Date.now() + shift) } });
-  for (const key of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
-    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
-  }
+  Object.assign(tokens, await signInAll(t.app));
 });
 afterAll(() => t.close());
 
