@@ -38,9 +38,15 @@ export function SlippedFlag({ slipped, t }: { slipped: boolean; t: TFunction }) 
   );
 }
 
+/**
+ * The lists' query-key roots: one per side, so the two lists never share a cached page, and both
+ * under FORECAST_KEY_PREFIX, which a saved plan refetches.
+ */
+export const FORECAST_KEY_PREFIX = 'shipment-forecast';
+
 function supplierResource(t: TFunction, open: (id: string) => void) {
   return defineResource({
-    name: 'shipment-forecast',
+    name: `${FORECAST_KEY_PREFIX}-contracts`,
     title: 'list.supplierTitle',
     ns: FORECAST_NS,
     links: forecastLinks,
@@ -88,7 +94,7 @@ function supplierResource(t: TFunction, open: (id: string) => void) {
 
 function buyerResource(t: TFunction, open: (id: string) => void) {
   return defineResource({
-    name: 'shipment-forecast',
+    name: `${FORECAST_KEY_PREFIX}-shipments`,
     title: 'list.buyerTitle',
     ns: FORECAST_NS,
     links: forecastLinks,

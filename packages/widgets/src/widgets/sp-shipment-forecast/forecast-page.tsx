@@ -11,7 +11,7 @@ import { LoadingBlock } from '../../kit/loading-block';
 import { formatDate, formatDateTime, formatNumber } from '../../runtime/format';
 import { call } from '../../runtime/http';
 import { useT, type TFunction } from '../../runtime/i18n';
-import { SlippedFlag } from './forecast-list';
+import { FORECAST_KEY_PREFIX, SlippedFlag } from './forecast-list';
 import { FORECAST_NS, type ForecastViewSide } from './forecast-text';
 import { PlanDialog } from './plan-dialog';
 
@@ -43,7 +43,7 @@ type Line = ForecastDetail['lines'][number];
 type Change = ForecastDetail['history'][number];
 
 export const forecastQueryKey = (side: ForecastViewSide, id: string) =>
-  ['shipment-forecast', 'record', side, id] as const;
+  [FORECAST_KEY_PREFIX, 'record', side, id] as const;
 
 function Lines({
   d,

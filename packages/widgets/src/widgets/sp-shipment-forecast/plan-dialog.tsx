@@ -25,6 +25,7 @@ import { formatDate, formatNumber } from '../../runtime/format';
 import { call } from '../../runtime/http';
 import { useT } from '../../runtime/i18n';
 import { toast } from '../../runtime/toast';
+import { FORECAST_KEY_PREFIX } from './forecast-list';
 import { FORECAST_NS } from './forecast-text';
 
 type Line = ForecastDetail['lines'][number];
@@ -108,7 +109,10 @@ export function PlanDialog({ detail, line, onClose }: PlanDialogProps) {
         { toast: false },
       );
       toast.success(t('forecast.saved', { ns: 'contract' }));
-      void client.invalidateQueries({ queryKey: ['shipment-forecast'] });
+      // The plan's page and the lists (each side's under its own root, forecast-list.tsx).
+      void client.invalidateQueries({
+        predicate: (q) => String(q.queryKey[0]).startsWith(FORECAST_KEY_PREFIX),
+      });
       onClose();
     } catch (e) {
       setServerError(isApiError(e) ? e.message : String(e));
