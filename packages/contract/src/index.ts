@@ -45,6 +45,9 @@ export * from './roles/permissions.ts';
 export * from './api/operation-log.routes.ts';
 export * from './api/contracts.routes.ts';
 export * from './api/repair-progress.routes.ts';
+export * from './api/shipment-forecasts.routes.ts';
+export * from './shipping/forecast-constants.ts';
+export * from './shipping/forecast-rules.ts';
 export * from './repair/constants.ts';
 export * from './repair/repair-state.ts';
 export * from './repair-quote/constants.ts';
@@ -77,6 +80,7 @@ export * from './api/roles.ts';
 export * from './api/operation-log.ts';
 export * from './api/contracts.ts';
 export * from './api/repair-progress.ts';
+export * from './api/shipment-forecasts.ts';
 export * from './repair/order-input.ts';
 export * from './api/repair-quotes.ts';
 // Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).

@@ -35,6 +35,10 @@ import {
   contractsPlugin,
 } from './modules/contracts/index.ts';
 import { RepairProgressService, repairProgressPlugin } from './modules/repair-progress/index.ts';
+import {
+  ShipmentForecastService,
+  shipmentForecastPlugin,
+} from './modules/shipment-forecasts/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
 import {
   OwnProfileService,
@@ -280,6 +284,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(repairProgressPlugin, {
         guard,
         services: { repairs: new RepairProgressService(db, operationLog, config) },
+      });
+      await api.register(shipmentForecastPlugin, {
+        guard,
+        services: { forecasts: new ShipmentForecastService(db, operationLog, config) },
       });
       await api.register(repairQuoteBuyerPlugin, {
         guard,

@@ -90,6 +90,7 @@ export const MENU_CATALOG: CatalogGroup[] = [
     side: 'supplier',
     items: [
       list('/sup/supContract', 'index', 'offer', 'signFor', 'offer/addOffer', 'offer/create'),
+      list('/sup/supContract', 'forecast'),
       list('/sup/supSxContract', 'index'),
       list('/sup/statusUpdate', 'index', 'offer', 'addCost', 'offer/addOffer'),
     ],
@@ -199,7 +200,11 @@ export const MENU_CATALOG: CatalogGroup[] = [
     key: 'group.hna.contracts',
     icon: 'DocumentSignature',
     side: 'buyer',
-    items: [list('/hna/hnaContract', 'index'), list('/hna/repairProgress', 'index')],
+    items: [
+      list('/hna/hnaContract', 'index'),
+      list('/hna/repairProgress', 'index'),
+      list('/hna/hnaShipment', 'forecast'),
+    ],
   },
   {
     key: 'group.hna.workflow',

@@ -120,6 +120,9 @@ export const OPERATION_LOG_ITEMS = {
   'repair.cost': { en: 'Added repair cost', zh: '新增修理追加费用' },
   'repair.cost.approve': { en: 'Approved repair cost', zh: '批准修理追加费用' },
   'repair.cost.refuse': { en: 'Refused repair cost', zh: '拒绝修理追加费用' },
+  // Shipment forecasts (issue 15): the supplier's plan of a contract line.
+  forecast: { en: 'Shipment forecast', zh: '发货计划' },
+  'forecast.line': { en: 'Changed shipment plan of a line', zh: '修改合同行的发货计划' },
   // Repair quotes (issue 14): the buyer's award, which issues a repair contract per unit.
   'repairQuote.award': { en: 'Awarded repair quote', zh: '修理报价定标' },
   // Staff, roles, integration and the log itself.

@@ -115,6 +115,21 @@ const buyerRepairs: WidgetUse[] = [
   },
 ];
 
+const SUPPLIER_FORECAST = '/sup/supContract/forecast';
+const BUYER_FORECAST = '/hna/hnaShipment/forecast';
+/**
+ * Shipment forecasts (docs/product-rules.md#shipment-forecasts): one route per side, the list, or
+ * with `?id=` the contract's plan (the buyer's repair progress route does the same).
+ */
+const forecastRoute = (side: 'supplier' | 'buyer', path: ProtectedPath): WidgetUse[] => [
+  {
+    tag: 'sp-shipment-forecast',
+    props: { side },
+    query: { contractId: 'id' },
+    links: { detail: byIdAt(path) },
+  },
+];
+
 /** A supplier approval list; its rows open `audit` with `?id=`. */
 const approvalList = (view: AuditView, audit: ProtectedPath): WidgetUse[] => [
   { tag: 'sp-supplier-approval', props: { view }, links: { audit: byIdAt(audit) } },
@@ -280,6 +295,8 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
     },
   ],
   [BUYER_REPAIRS]: buyerRepairs,
+  [SUPPLIER_FORECAST]: forecastRoute('supplier', SUPPLIER_FORECAST),
+  [BUYER_FORECAST]: forecastRoute('buyer', BUYER_FORECAST),
   '/sup/supSxContract/index': contractList('/sup/supSxContract/index', { kind: 'repair' }),
   '/sup/supContract/offer': contractPage,
   '/sup/supContract/offer/addOffer': contractPage,

@@ -14,6 +14,7 @@ export type WidgetTag =
   | 'sp-contract-list'
   | 'sp-contract-confirm'
   | 'sp-repair-progress'
+  | 'sp-shipment-forecast'
   | 'sp-repair-quote-editor'
   | 'sp-contract-review'
   | 'sp-quote-editor'
@@ -160,6 +161,7 @@ export const PROTECTED_PATHS = [
   '/sup/supContract/offer/addOffer',
   '/sup/supContract/offer/create',
   '/sup/supContract/domesticCreate',
+  '/sup/supContract/forecast',
   '/sup/domesticTransport/index',
   '/sup/statusUpdate/index',
   '/sup/statusUpdate/offer',
@@ -207,6 +209,7 @@ export const PROTECTED_PATHS = [
   '/hna/hnaQuoteBargaining/index',
   '/hna/hnaContract/index',
   '/hna/repairProgress/index',
+  '/hna/hnaShipment/forecast',
   '/hna/flowable/index',
   '/hna/flowable/instance/index',
   '/hna/flowable/designer/index',

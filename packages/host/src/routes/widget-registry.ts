@@ -35,6 +35,11 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
       (m) => m.RepairProgress,
     ),
   ),
+  'sp-shipment-forecast': widget(() =>
+    import('@portal/widgets/widgets/sp-shipment-forecast/shipment-forecast').then(
+      (m) => m.ShipmentForecast,
+    ),
+  ),
   'sp-repair-quote-editor': widget(() =>
     import('@portal/widgets/widgets/sp-repair-quote-editor/repair-quote-editor').then(
       (m) => m.RepairQuoteEditor,

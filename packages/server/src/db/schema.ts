@@ -893,6 +893,36 @@ export interface ContractEventsTable {
   at: CreatedAt;
 }
 
+/** A confirmed contract's shipment plan (migration 0031): its version; entries and changes hang on it. */
+export interface ShipmentForecastsTable {
+  contract_id: string;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
+/** One planned shipment of a contract line (by line number). */
+export interface ShipmentForecastEntriesTable {
+  contract_id: string;
+  line_no: number;
+  planned_date: IsoDate;
+  quantity: Int8;
+}
+
+/** One change of a line's plan: added (old null), removed (new null) or moved. */
+export interface ShipmentForecastChangesTable {
+  id: string;
+  contract_id: string;
+  line_no: number;
+  old_date: IsoDate | null;
+  old_quantity: NullableInt8;
+  new_date: IsoDate | null;
+  new_quantity: NullableInt8;
+  reason: Generated<string>;
+  by_name: string;
+  company_id: string;
+  at: CreatedAt;
+}
+
 /** A repair contract's repair order (migration 0024): the ERP's repair data and the status. */
 export interface RepairOrdersTable {
   contract_id: string;
@@ -1025,6 +1055,9 @@ export interface Database {
   repair_awards: RepairAwardsTable;
   repair_award_contracts: RepairAwardContractsTable;
   repair_orders: RepairOrdersTable;
+  shipment_forecasts: ShipmentForecastsTable;
+  shipment_forecast_entries: ShipmentForecastEntriesTable;
+  shipment_forecast_changes: ShipmentForecastChangesTable;
   repair_status_updates: RepairStatusUpdatesTable;
   repair_update_files: RepairUpdateFilesTable;
   repair_costs: RepairCostsTable;

@@ -16,6 +16,7 @@ import { seedSupplierProfiles } from './seed-supplier-profiles.ts';
 import { seedSupplierAudits } from './seed-supplier-audits.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedRepairs } from './seed-repairs.ts';
+import { seedForecasts } from './seed-forecasts.ts';
 
 export interface SeedOptions {
   /**
@@ -142,5 +143,6 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   if (options.contractDemos) {
     await seedContracts(db, new Date());
     await seedRepairs(db, new Date());
+    await seedForecasts(db, new Date());
   }
 }
