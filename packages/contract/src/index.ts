@@ -54,6 +54,10 @@ export * from './repair-quote/constants.ts';
 export * from './repair-quote/estimate.ts';
 export * from './repair-quote/awarded-message.ts';
 export * from './api/repair-quotes.routes.ts';
+export * from './api/transport.routes.ts';
+export * from './transport/constants.ts';
+export * from './transport/charges.ts';
+export * from './transport/transport-state.ts';
 export * from './operation-log/items.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the
 // package is free of side effects and the widgets import only the routes above.
@@ -83,6 +87,7 @@ export * from './api/repair-progress.ts';
 export * from './api/shipment-forecasts.ts';
 export * from './repair/order-input.ts';
 export * from './api/repair-quotes.ts';
+export * from './api/transport.ts';
 // Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).
 export * from './inquiry/quote-line.ts';
 export * from './inquiry/bargaining-round.ts';

@@ -39,6 +39,7 @@ import {
   ShipmentForecastService,
   shipmentForecastPlugin,
 } from './modules/shipment-forecasts/index.ts';
+import { TransportService, transportPlugin } from './modules/transport/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
 import {
   OwnProfileService,
@@ -292,6 +293,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(repairQuoteBuyerPlugin, {
         guard,
         services: { buyer: new RepairQuoteBuyerService(db, operationLog, config) },
+      });
+      await api.register(transportPlugin, {
+        guard,
+        services: { transport: new TransportService(db, operationLog, config) },
       });
       await api.register(outboxPlugin, { guard, services: { db, config, operationLog } });
       await api.register(supplierPlugin, {

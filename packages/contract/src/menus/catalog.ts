@@ -100,6 +100,8 @@ export const MENU_CATALOG: CatalogGroup[] = [
     icon: 'VehicleTruck',
     side: 'supplier',
     items: [
+      list('/sup/pdDemandQuote', 'index'),
+      list('/sup/pdDemandOrder', 'index'),
       list('/sup/domesticTransport', 'index'),
       list('/sup/supContract', 'domesticCreate'),
       list('/sup/customs', 'index'),
@@ -190,6 +192,7 @@ export const MENU_CATALOG: CatalogGroup[] = [
     items: [
       list('/hna/hnaCgQuote', 'index'),
       list('/hna/hnaRepairQuote', 'index'),
+      list('/hna/pdDemandInquiry', 'index'),
       list('/hna/hnaQuoteBargaining', 'index'),
       list('/hna/aogQuote', 'index'),
     ],

@@ -26,6 +26,8 @@ import { repairMessages } from './repair.ts';
 import type { RepairMessageKey } from './repair.en.ts';
 import { forecastMessages } from './forecast.ts';
 import type { ForecastMessageKey } from './forecast.en.ts';
+import { transportMessages } from './transport.ts';
+import type { TransportMessageKey } from './transport.en.ts';
 import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
@@ -43,7 +45,8 @@ export type MessageKey =
   | OperationLogMessageKey
   | OrderMessageKey
   | RepairMessageKey
-  | ForecastMessageKey;
+  | ForecastMessageKey
+  | TransportMessageKey;
 export type { Messages };
 export {
   inquiryMessages,
@@ -59,6 +62,7 @@ export {
   orderMessages,
   repairMessages,
   forecastMessages,
+  transportMessages,
 };
 
 /** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
@@ -80,6 +84,7 @@ function allMessages(): Messages<MessageKey> {
       ...orderMessages.en,
       ...repairMessages.en,
       ...forecastMessages.en,
+      ...transportMessages.en,
     },
     zh: {
       ...zh,
@@ -96,6 +101,7 @@ function allMessages(): Messages<MessageKey> {
       ...orderMessages.zh,
       ...repairMessages.zh,
       ...forecastMessages.zh,
+      ...transportMessages.zh,
     },
   };
 }

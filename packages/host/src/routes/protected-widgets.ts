@@ -297,6 +297,10 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   [BUYER_REPAIRS]: buyerRepairs,
   [SUPPLIER_FORECAST]: forecastRoute('supplier', SUPPLIER_FORECAST),
   [BUYER_FORECAST]: forecastRoute('buyer', BUYER_FORECAST),
+  // Transport quotes (issue 15): one widget, its `view` picks the screen.
+  '/sup/pdDemandQuote/index': [{ tag: 'sp-transport-quotes', props: { view: 'quotes' } }],
+  '/sup/pdDemandOrder/index': [{ tag: 'sp-transport-quotes', props: { view: 'orders' } }],
+  '/hna/pdDemandInquiry/index': [{ tag: 'sp-transport-quotes', props: { view: 'inquiries' } }],
   '/sup/supSxContract/index': contractList('/sup/supSxContract/index', { kind: 'repair' }),
   '/sup/supContract/offer': contractPage,
   '/sup/supContract/offer/addOffer': contractPage,

@@ -15,6 +15,7 @@ export type WidgetTag =
   | 'sp-contract-confirm'
   | 'sp-repair-progress'
   | 'sp-shipment-forecast'
+  | 'sp-transport-quotes'
   | 'sp-repair-quote-editor'
   | 'sp-contract-review'
   | 'sp-quote-editor'
@@ -162,6 +163,8 @@ export const PROTECTED_PATHS = [
   '/sup/supContract/offer/create',
   '/sup/supContract/domesticCreate',
   '/sup/supContract/forecast',
+  '/sup/pdDemandQuote/index',
+  '/sup/pdDemandOrder/index',
   '/sup/domesticTransport/index',
   '/sup/statusUpdate/index',
   '/sup/statusUpdate/offer',
@@ -206,6 +209,7 @@ export const PROTECTED_PATHS = [
   '/sup/supRichInquiry/detailQuote',
   '/hna/hnaCgQuote/index',
   '/hna/hnaRepairQuote/index',
+  '/hna/pdDemandInquiry/index',
   '/hna/hnaQuoteBargaining/index',
   '/hna/hnaContract/index',
   '/hna/repairProgress/index',

@@ -40,6 +40,11 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
       (m) => m.ShipmentForecast,
     ),
   ),
+  'sp-transport-quotes': widget(() =>
+    import('@portal/widgets/widgets/sp-transport-quotes/transport-quotes').then(
+      (m) => m.TransportQuotes,
+    ),
+  ),
   'sp-repair-quote-editor': widget(() =>
     import('@portal/widgets/widgets/sp-repair-quote-editor/repair-quote-editor').then(
       (m) => m.RepairQuoteEditor,

@@ -34,6 +34,10 @@ import type {
   SupplierKind,
   SupplierTier,
   TaxCategory,
+  TransportCargoKind,
+  TransportInquiryState,
+  TransportMode,
+  TransportOrderState,
 } from '@portal/contract';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -1049,7 +1053,81 @@ export interface RepairAwardContractsTable {
   item_id: string | null;
 }
 
+// ---- transport inquiries (0032-transport-inquiries) ------------------------------------------
+
+export interface TransportInquiriesTable {
+  id: string;
+  number: string;
+  mode: TransportMode;
+  origin: string;
+  destination: string;
+  cargo: TransportCargoKind;
+  pieces: number;
+  gross_weight_kg: Money;
+  volume_m3: Money;
+  ready_date: string;
+  reply_deadline: string;
+  remark: Generated<string>;
+  state: Generated<TransportInquiryState>;
+  version: Generated<number>;
+  created_by_name: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TransportInquirySuppliersTable {
+  inquiry_id: string;
+  company_id: string;
+}
+
+/** A surcharge or an air weight break of a transport quote, as its JSON column holds it. */
+export interface TransportSurchargeJson {
+  name: string;
+  amount: number;
+}
+export interface TransportWeightBreakJson {
+  minKg: number;
+  ratePerKg: number;
+}
+
+export interface TransportQuotesTable {
+  id: string;
+  inquiry_id: string;
+  company_id: string;
+  currency: string;
+  rate_per_kg: Money;
+  minimum_charge: Money;
+  /** JSON text on write (`JSON.stringify`), parsed on read. */
+  surcharges: ColumnType<TransportSurchargeJson[], string, string>;
+  weight_breaks: ColumnType<TransportWeightBreakJson[], string, string>;
+  transit_days: number;
+  validity_date: string;
+  remark: Generated<string>;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
+export interface TransportOrdersTable {
+  id: string;
+  number: string;
+  inquiry_id: string;
+  quote_id: string;
+  company_id: string;
+  currency: string;
+  total: Money;
+  state: Generated<TransportOrderState>;
+  decline_reason: Generated<string>;
+  version: Generated<number>;
+  awarded_by_name: string;
+  created_at: CreatedAt;
+  answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface Database {
+  transport_inquiries: TransportInquiriesTable;
+  transport_inquiry_suppliers: TransportInquirySuppliersTable;
+  transport_quotes: TransportQuotesTable;
+  transport_orders: TransportOrdersTable;
   repair_units: RepairUnitsTable;
   repair_quote_lines: RepairQuoteLinesTable;
   repair_awards: RepairAwardsTable;

@@ -1,4 +1,5 @@
-// The demo install: one buyer group, two approved suppliers, and one account per role.
+// The demo install: one buyer group, two approved aviation suppliers and a transport supplier, and
+// one account per role.
 // docs/product-rules.md (Departments and their buttons) names the approval departments; their
 // buttons hang on the action permissions below.
 import {
@@ -68,6 +69,23 @@ export const COMPANIES = {
     tax_category: 'other',
     tax_id: '71234567-000',
     email: 'supplier.other@example.com',
+  },
+  /**
+   * The approved transport supplier (invited by /hna/pdInvite) the supplier lists always showed;
+   * since issue 15 it has the account transport.demo, which quotes transport inquiries.
+   */
+  transportSupplier: {
+    id: stableId('company:transport.demo'),
+    kind: 'supplier',
+    name: '顺达航空物流有限公司',
+    name_en: 'Shunda Air Logistics Co., Ltd.',
+    code: 'S100003',
+    status: 'approved',
+    country: 'CN',
+    supplier_kind: 'transport',
+    tax_category: 'uscc',
+    tax_id: '91440300MA5FSD0011',
+    email: 'ops@shunda-air.example.com',
   },
 } satisfies Record<string, SeedCompany>;
 
@@ -215,6 +233,14 @@ export const USERS: SeedUser[] = [
     realName: '赵强',
     email: 'supplier.other@example.com',
     companyId: COMPANIES.otherSupplier.id,
+    roleIds: [ROLES.supplierAdmin.id],
+  },
+  {
+    account: 'transport.demo',
+    password: SUPPLIER_PASSWORD,
+    realName: '黄海',
+    email: 'transport.demo@example.com',
+    companyId: COMPANIES.transportSupplier.id,
     roleIds: [ROLES.supplierAdmin.id],
   },
 ];

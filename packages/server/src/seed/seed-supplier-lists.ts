@@ -1,5 +1,5 @@
-// Demo rows of the buyer's supplier lists, so none of the list pages is empty in the demo: a
-// transport supplier, blacklisted and dishonest tax IDs (of no demo supplier), a mutual
+// Demo rows of the buyer's supplier lists, so none of the list pages is empty in the demo (the
+// transport supplier is a demo company, demo-data.ts): blacklisted and dishonest tax IDs (of no demo supplier), a mutual
 // recognition record of supplier.other, CAGE codes, tiered and own-equipment suppliers. Created
 // once under stable ids and then left alone (a removed row stays removed only until the next
 // fresh install).
@@ -11,7 +11,8 @@ import { COMPANIES } from './demo-data.ts';
 const BUYER = COMPANIES.buyer.id;
 const DEMO = COMPANIES.demoSupplier.id;
 const OTHER = COMPANIES.otherSupplier.id;
-export const DEMO_TRANSPORT_ID = stableId('company:transport.demo');
+/** The transport supplier is one of the demo companies (demo-data.ts), with transport.demo. */
+export const DEMO_TRANSPORT_ID = COMPANIES.transportSupplier.id;
 const ADMIN = stableId('user:buyer.admin');
 
 /** YYYY-MM-DD, `days` from `now`. */
@@ -20,25 +21,6 @@ const day = (now: Date, days: number) =>
 
 export async function seedSupplierLists(db: Kysely<Database>, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('companies')
-      .values({
-        id: DEMO_TRANSPORT_ID,
-        kind: 'supplier',
-        name: '顺达航空物流有限公司',
-        name_en: 'Shunda Air Logistics Co., Ltd.',
-        code: 'S100003',
-        status: 'approved',
-        country: 'CN',
-        supplier_kind: 'transport',
-        audit_status: 'approved',
-        tax_category: 'uscc',
-        tax_id: '91440300MA5FSD0011',
-        email: 'ops@shunda-air.example.com',
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-
     await trx
       .insertInto('supplier_blacklist')
       .values([

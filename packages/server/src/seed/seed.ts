@@ -17,6 +17,7 @@ import { seedSupplierAudits } from './seed-supplier-audits.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedRepairs } from './seed-repairs.ts';
 import { seedForecasts } from './seed-forecasts.ts';
+import { seedTransport } from './seed-transport.ts';
 
 export interface SeedOptions {
   /**
@@ -139,6 +140,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   await seedSupplierLists(db, new Date());
   await seedSupplierProfiles(db, new Date());
   await seedSupplierQuality(db, new Date());
+  await seedTransport(db, new Date());
   if (options.auditDemos) await seedSupplierAudits(db, new Date());
   if (options.contractDemos) {
     await seedContracts(db, new Date());

@@ -20,6 +20,7 @@ export const DEMO = {
   buyerMasterdata: { account: 'buyer.masterdata', password: 'Buyer#2026' },
   supplierDemo: { account: 'supplier.demo', password: 'Supplier#2026' },
   supplierOther: { account: 'supplier.other', password: 'Supplier#2026' },
+  transportDemo: { account: 'transport.demo', password: 'Supplier#2026' },
 } as const;
 
 export interface TestApp {

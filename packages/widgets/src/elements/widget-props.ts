@@ -25,6 +25,7 @@ import type quoteEditor from '../widgets/sp-quote-editor/quote-editor.element';
 import type quoteReview from '../widgets/sp-quote-review/quote-review.element';
 import type repairProgress from '../widgets/sp-repair-progress/repair-progress.element';
 import type shipmentForecast from '../widgets/sp-shipment-forecast/shipment-forecast.element';
+import type transportQuotes from '../widgets/sp-transport-quotes/transport-quotes.element';
 import type repairQuoteReview from '../widgets/sp-repair-quote-review/repair-quote-review.element';
 import type repairQuote from '../widgets/sp-repair-quote-editor/repair-quote-editor.element';
 import type supplierApproval from '../widgets/sp-supplier-approval/supplier-approval.element';
@@ -65,6 +66,7 @@ type Metas =
   | typeof quoteEditor
   | typeof quoteReview
   | typeof repairProgress
+  | typeof transportQuotes
   | typeof repairQuoteReview
   | typeof shipmentForecast
   | typeof repairQuote

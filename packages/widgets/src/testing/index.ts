@@ -23,6 +23,7 @@ export * from './profile-fixtures';
 export * from './contract-fixtures';
 export * from './repair-fixtures';
 export * from './forecast-fixtures';
+export * from './transport-fixtures';
 export * from './story-page';
 export * from './repair-quote-review-fixtures';
 export * from './repair-quote-fixtures';

@@ -1,0 +1,98 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import { describe, expect, it, vi } from 'vitest';
+import { transportHandlers, type MockApi } from '../../testing';
+import { renderStory as renderWith } from '../../testing/render-story';
+import * as stories from './transport-quotes.stories';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ defaultHidden: true });
+
+const { SupplierInquiries, SupplierOrders, BuyerInquiries, Frozen, Chinese, ChineseOrders } =
+  composeStories(stories);
+
+async function renderStory(Story: typeof SupplierInquiries) {
+  return renderWith(Story, {
+    mock: (api, p) => transportHandlers(api, (p as { fixture?: object }).fixture),
+  });
+}
+
+const posts = (api: MockApi, path: string) =>
+  api.requests().filter((r) => r.method === 'POST' && r.path.endsWith(path));
+
+describe('sp-transport-quotes', () => {
+  it('quotes an inquiry with a live total of max(minimum, rate × chargeable weight) + surcharges', async () => {
+    const { user, api } = await renderStory(SupplierInquiries);
+    await user.click(await screen.findByRole('button', { name: 'TI-DEMO-0001' }));
+    const rate = await screen.findByRole('spinbutton', { name: /Rate per kg/ });
+    await user.type(rate, '2');
+    await user.type(screen.getByRole('spinbutton', { name: /Transit days/ }), '3');
+    await user.type(screen.getByLabelText(/Valid until/), '2026-12-31');
+    await user.click(screen.getByRole('button', { name: 'Add surcharge' }));
+    await user.type(screen.getByRole('textbox', { name: 'Surcharge' }), 'Fuel');
+    await user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '40');
+    // 100 kg gross, 3 m³ → 500 kg chargeable; 500 × 2 + 40.
+    await waitFor(() =>
+      expect(document.querySelector('output')?.getAttribute('data-total')).toBe('1040'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save quote' }));
+    await waitFor(() => expect(posts(api, '/pdDemandQuote/save')).toHaveLength(1));
+    expect(posts(api, '/pdDemandQuote/save')[0]!.body).toMatchObject({
+      inquiryId: 'ti-1',
+      version: 0,
+      ratePerKg: 2,
+      transitDays: 3,
+      surcharges: [{ name: 'Fuel', amount: 40 }],
+    });
+  });
+
+  it("shows the server's refusal when the company is frozen", async () => {
+    const { user } = await renderStory(Frozen);
+    await user.click(await screen.findByRole('button', { name: 'TI-DEMO-0001' }));
+    await user.type(await screen.findByRole('spinbutton', { name: /Rate per kg/ }), '2');
+    await user.type(screen.getByRole('spinbutton', { name: /Transit days/ }), '3');
+    await user.type(screen.getByLabelText(/Valid until/), '2026-12-31');
+    await user.click(screen.getByRole('button', { name: 'Save quote' }));
+    expect(await screen.findByText(/frozen/i)).toBeInTheDocument();
+  });
+
+  it('confirms an awarded order', async () => {
+    const { user, api } = await renderStory(SupplierOrders);
+    await user.click(await screen.findByRole('button', { name: 'TO20261127-AB12CD' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(posts(api, '/pdDemandOrder/answer')).toHaveLength(1));
+    expect(posts(api, '/pdDemandOrder/answer')[0]!.body).toMatchObject({
+      id: 'to-1',
+      decision: 'confirm',
+    });
+  });
+
+  it('compares quotes cheapest first and awards one', async () => {
+    const { user, api } = await renderStory(BuyerInquiries);
+    await user.click(await screen.findByRole('button', { name: 'TI-DEMO-0001' }));
+    const table = await screen.findByRole('table', { name: 'Quotes of TI-DEMO-0001' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Shunda Air Logistics');
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Award' }));
+    await waitFor(() => expect(posts(api, '/pdDemandInquiry/award')).toHaveLength(1));
+    expect(posts(api, '/pdDemandInquiry/award')[0]!.body).toMatchObject({
+      inquiryId: 'ti-1',
+      quoteId: 'q-1',
+      version: 2,
+    });
+  });
+
+  it('speaks Chinese: the list, the quote form and the orders', async () => {
+    const { user } = await renderStory(Chinese);
+    await user.click(await screen.findByRole('button', { name: 'TI-DEMO-0001' }));
+    expect(await screen.findByRole('button', { name: '保存报价' })).toBeInTheDocument();
+    expect(screen.getByText('空运')).toBeInTheDocument();
+  });
+
+  it('speaks Chinese on the orders', async () => {
+    const { user } = await renderStory(ChineseOrders);
+    await user.click(await screen.findByRole('button', { name: 'TO20261127-AB12CD' }));
+    expect(await screen.findByRole('button', { name: '确认' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '拒绝' })).toBeInTheDocument();
+  });
+});
