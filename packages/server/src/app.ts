@@ -34,6 +34,7 @@ import {
   contractsPlugin,
 } from './modules/contracts/index.ts';
 import { RepairProgressService, repairProgressPlugin } from './modules/repair-progress/index.ts';
+import { ShipmentService, shipmentsPlugin } from './modules/shipments/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
 import {
   OwnProfileService,
@@ -274,6 +275,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(repairProgressPlugin, {
         guard,
         services: { repairs: new RepairProgressService(db, operationLog, config) },
+      });
+      await api.register(shipmentsPlugin, {
+        guard,
+        services: { shipments: new ShipmentService(db, operationLog, config) },
       });
       await api.register(repairQuoteBuyerPlugin, {
         guard,

@@ -101,6 +101,7 @@ export const MENU_CATALOG: CatalogGroup[] = [
     items: [
       list('/sup/domesticTransport', 'index'),
       list('/sup/supContract', 'domesticCreate'),
+      list('/sup/supContract', 'shipment'),
       list('/sup/customs', 'index'),
       list('/sup/pdCustoms', 'index'),
     ],
@@ -199,7 +200,11 @@ export const MENU_CATALOG: CatalogGroup[] = [
     key: 'group.hna.contracts',
     icon: 'DocumentSignature',
     side: 'buyer',
-    items: [list('/hna/hnaContract', 'index'), list('/hna/repairProgress', 'index')],
+    items: [
+      list('/hna/hnaContract', 'index'),
+      list('/hna/repairProgress', 'index'),
+      list('/hna/hnaShipment', 'index'),
+    ],
   },
   {
     key: 'group.hna.workflow',

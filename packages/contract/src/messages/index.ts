@@ -24,6 +24,8 @@ import { orderMessages } from './order.ts';
 import type { OrderMessageKey } from './order.en.ts';
 import { repairMessages } from './repair.ts';
 import type { RepairMessageKey } from './repair.en.ts';
+import { shipmentMessages } from './shipment.ts';
+import type { ShipmentMessageKey } from './shipment.en.ts';
 import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
@@ -40,7 +42,8 @@ export type MessageKey =
   | RolesMessageKey
   | OperationLogMessageKey
   | OrderMessageKey
-  | RepairMessageKey;
+  | RepairMessageKey
+  | ShipmentMessageKey;
 export type { Messages };
 export {
   inquiryMessages,
@@ -55,6 +58,7 @@ export {
   operationLogMessages,
   orderMessages,
   repairMessages,
+  shipmentMessages,
 };
 
 /** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
@@ -75,6 +79,7 @@ function allMessages(): Messages<MessageKey> {
       ...operationLogMessages.en,
       ...orderMessages.en,
       ...repairMessages.en,
+      ...shipmentMessages.en,
     },
     zh: {
       ...zh,
@@ -90,6 +95,7 @@ function allMessages(): Messages<MessageKey> {
       ...operationLogMessages.zh,
       ...orderMessages.zh,
       ...repairMessages.zh,
+      ...shipmentMessages.zh,
     },
   };
 }

@@ -16,6 +16,12 @@ import type {
   ContractInvoice,
   ContractKind,
   ContractState,
+  CargoKind,
+  Incoterm,
+  PackingGroup,
+  ShipmentState,
+  TransportMode,
+  VolumeUnit,
   RepairCertificateKind,
   RepairCostState,
   RepairPhase,
@@ -1019,7 +1025,79 @@ export interface RepairAwardContractsTable {
   item_id: string | null;
 }
 
+/** A ship notice of a goods contract (migration 0030). */
+export interface ShipmentsTable {
+  id: string;
+  notice_number: string;
+  contract_id: string;
+  supplier_id: string;
+  state: Generated<ShipmentState>;
+  ship_date: IsoDate;
+  expected_delivery_date: IsoDate;
+  trade_terms: Incoterm;
+  delivery_place: string;
+  transport_mode: TransportMode;
+  waybill_number: Generated<string>;
+  transport_agent: string;
+  agent_name: Generated<string>;
+  remarks: Generated<string>;
+  box_count: Generated<number>;
+  chargeable_weight_kg: ColumnType<string, number | string | undefined, number | string>;
+  dangerous: Generated<boolean>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A contract line shipped by a notice, with its dangerous-goods data. */
+export interface ShipmentLinesTable {
+  shipment_id: string;
+  contract_id: string;
+  line_no: number;
+  position: number;
+  quantity: Int8;
+  trade_terms: Incoterm;
+  delivery_place: string;
+  cargo: Generated<CargoKind>;
+  un_number: Generated<string>;
+  proper_shipping_name: Generated<string>;
+  hazard_class: Generated<string>;
+  packing_group: PackingGroup | null;
+  msds_file_id: string | null;
+  lithium_battery: Generated<boolean>;
+  dry_ice: Generated<boolean>;
+}
+
+/** A box of a notice and the lines packed in it. */
+export interface ShipmentBoxesTable {
+  shipment_id: string;
+  position: number;
+  mark: Generated<string>;
+  length: ColumnType<string, number, number>;
+  width: ColumnType<string, number, number>;
+  height: ColumnType<string, number, number>;
+  volume_unit: VolumeUnit;
+  gross_weight_kg: ColumnType<string, number, number>;
+  chargeable_weight_kg: ColumnType<string, number, number>;
+  items: ColumnType<{ lineNo: number; quantity: number }[], string, string>;
+}
+
+/** A state a notice reached: its history. */
+export interface ShipmentEventsTable {
+  id: string;
+  shipment_id: string;
+  state: ShipmentState;
+  remarks: Generated<string>;
+  by_name: string;
+  company_id: string;
+  at: CreatedAt;
+}
+
 export interface Database {
+  shipments: ShipmentsTable;
+  shipment_lines: ShipmentLinesTable;
+  shipment_boxes: ShipmentBoxesTable;
+  shipment_events: ShipmentEventsTable;
   repair_units: RepairUnitsTable;
   repair_quote_lines: RepairQuoteLinesTable;
   repair_awards: RepairAwardsTable;
