@@ -14,6 +14,7 @@ export type WidgetTag =
   | 'sp-contract-list'
   | 'sp-contract-confirm'
   | 'sp-repair-progress'
+  | 'sp-shipments'
   | 'sp-repair-quote-editor'
   | 'sp-contract-review'
   | 'sp-quote-editor'

@@ -26,6 +26,7 @@ import type quoteReview from '../widgets/sp-quote-review/quote-review.element';
 import type repairProgress from '../widgets/sp-repair-progress/repair-progress.element';
 import type repairQuoteReview from '../widgets/sp-repair-quote-review/repair-quote-review.element';
 import type repairQuote from '../widgets/sp-repair-quote-editor/repair-quote-editor.element';
+import type shipments from '../widgets/sp-shipments/shipments.element';
 import type supplierApproval from '../widgets/sp-supplier-approval/supplier-approval.element';
 import type supplierAudit from '../widgets/sp-supplier-audit/supplier-audit.element';
 import type supplierHome from '../widgets/sp-supplier-home/supplier-home.element';
@@ -66,6 +67,7 @@ type Metas =
   | typeof repairProgress
   | typeof repairQuoteReview
   | typeof repairQuote
+  | typeof shipments
   | typeof supplierApproval
   | typeof supplierAudit
   | typeof supplierHome

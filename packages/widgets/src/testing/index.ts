@@ -22,6 +22,7 @@ export * from './integration-fixtures';
 export * from './profile-fixtures';
 export * from './contract-fixtures';
 export * from './repair-fixtures';
+export * from './shipment-fixtures';
 export * from './story-page';
 export * from './repair-quote-review-fixtures';
 export * from './repair-quote-fixtures';
