@@ -7,10 +7,9 @@
 import { z } from 'zod';
 import { AMOUNT_MAX, CURRENCIES } from '../inquiry/constants.ts';
 import { menuPermission } from '../menus/catalog.ts';
+import { CARGO_KINDS, TRANSPORT_MODES } from '../shipping/constants.ts';
 import {
-  TRANSPORT_CARGO_KINDS,
   TRANSPORT_INQUIRY_STATES,
-  TRANSPORT_MODES,
   TRANSPORT_ORDER_STATES,
   TRANSPORT_PIECES_MAX,
   TRANSPORT_PLACE_MAX,
@@ -40,7 +39,7 @@ export const SUPPLIER_TRANSPORT_ORDER_PERMISSION = menuPermission('/sup/pdDemand
 export const BUYER_TRANSPORT_PERMISSION = menuPermission('/hna/pdDemandInquiry/index');
 
 export const transportMode = z.enum(TRANSPORT_MODES);
-export const transportCargoKind = z.enum(TRANSPORT_CARGO_KINDS);
+export const transportCargoKind = z.enum(CARGO_KINDS);
 export const transportInquiryState = z.enum(TRANSPORT_INQUIRY_STATES);
 export const transportOrderState = z.enum(TRANSPORT_ORDER_STATES);
 

@@ -104,6 +104,7 @@ export const MENU_CATALOG: CatalogGroup[] = [
       list('/sup/pdDemandOrder', 'index'),
       list('/sup/domesticTransport', 'index'),
       list('/sup/supContract', 'domesticCreate'),
+      list('/sup/supContract', 'shipment'),
       list('/sup/customs', 'index'),
       list('/sup/pdCustoms', 'index'),
     ],
@@ -207,6 +208,7 @@ export const MENU_CATALOG: CatalogGroup[] = [
       list('/hna/hnaContract', 'index'),
       list('/hna/repairProgress', 'index'),
       list('/hna/hnaShipment', 'forecast'),
+      list('/hna/hnaShipment', 'index'),
     ],
   },
   {

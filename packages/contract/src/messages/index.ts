@@ -28,6 +28,8 @@ import { forecastMessages } from './forecast.ts';
 import type { ForecastMessageKey } from './forecast.en.ts';
 import { transportMessages } from './transport.ts';
 import type { TransportMessageKey } from './transport.en.ts';
+import { shipmentMessages } from './shipment.ts';
+import type { ShipmentMessageKey } from './shipment.en.ts';
 import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
@@ -46,7 +48,8 @@ export type MessageKey =
   | OrderMessageKey
   | RepairMessageKey
   | ForecastMessageKey
-  | TransportMessageKey;
+  | TransportMessageKey
+  | ShipmentMessageKey;
 export type { Messages };
 export {
   inquiryMessages,
@@ -63,6 +66,7 @@ export {
   repairMessages,
   forecastMessages,
   transportMessages,
+  shipmentMessages,
 };
 
 /** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
@@ -85,6 +89,7 @@ function allMessages(): Messages<MessageKey> {
       ...repairMessages.en,
       ...forecastMessages.en,
       ...transportMessages.en,
+      ...shipmentMessages.en,
     },
     zh: {
       ...zh,
@@ -102,6 +107,7 @@ function allMessages(): Messages<MessageKey> {
       ...repairMessages.zh,
       ...forecastMessages.zh,
       ...transportMessages.zh,
+      ...shipmentMessages.zh,
     },
   };
 }

@@ -1,6 +1,6 @@
 // What a transport quote costs (issue 15): the form's live total and the server's comparison use
 // these same functions, so the supplier sees the amount the buyer compares.
-import { VOLUMETRIC_DIVISOR_CM3_PER_KG } from './constants.ts';
+import { VOLUMETRIC_DIVISOR_CM3 } from '../shipping/constants.ts';
 
 export interface TransportCargo {
   grossWeightKg: number;
@@ -21,7 +21,7 @@ const fromUnits = (v: number) => v / 10_000;
 
 /** max(gross kg, volume m³ × 1e6 / 6000), to three decimals. */
 export function chargeableWeight(cargo: TransportCargo): number {
-  const volumetric = (cargo.volumeM3 * 1_000_000) / VOLUMETRIC_DIVISOR_CM3_PER_KG;
+  const volumetric = (cargo.volumeM3 * 1_000_000) / VOLUMETRIC_DIVISOR_CM3;
   return Math.round(Math.max(cargo.grossWeightKg, volumetric) * 1000) / 1000;
 }
 

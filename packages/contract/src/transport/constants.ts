@@ -1,13 +1,8 @@
 // Constants of transport inquiries and quotes (issue 15; docs/product-rules.md#transport-quotes).
 // Labels are i18n keys `enum.<name>.<value>` in the widgets' transport namespace.
 
-/** How the cargo travels; an air quote may price by weight break (SPEC: pdDemandQuoteAir). */
-export const TRANSPORT_MODES = ['air', 'land'] as const;
-export type TransportMode = (typeof TRANSPORT_MODES)[number];
-
-/** Dangerous goods need a carrier that accepts them, so the buyer says which it is. */
-export const TRANSPORT_CARGO_KINDS = ['general', 'dangerous'] as const;
-export type TransportCargoKind = (typeof TRANSPORT_CARGO_KINDS)[number];
+// How the cargo travels (an air quote may price by weight break, SPEC: pdDemandQuoteAir), whether
+// it is dangerous, and the volumetric divisor are the ship notice's: shipping/constants.ts.
 
 /** open → quoted (a first quote came) → awarded, or closed by the buyer without an award. */
 export const TRANSPORT_INQUIRY_STATES = ['open', 'quoted', 'awarded', 'closed'] as const;
@@ -16,9 +11,6 @@ export type TransportInquiryState = (typeof TRANSPORT_INQUIRY_STATES)[number];
 /** The order an award creates waits for the supplier's confirmation or its declining. */
 export const TRANSPORT_ORDER_STATES = ['awaiting_confirmation', 'confirmed', 'declined'] as const;
 export type TransportOrderState = (typeof TRANSPORT_ORDER_STATES)[number];
-
-/** IATA volumetric divisor: 1 m³ weighs 1e6 / 6000 ≈ 166.67 kg of chargeable weight. */
-export const VOLUMETRIC_DIVISOR_CM3_PER_KG = 6000;
 
 export const TRANSPORT_PLACE_MAX = 100;
 export const TRANSPORT_REMARK_MAX = 500;

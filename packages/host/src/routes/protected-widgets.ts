@@ -301,6 +301,9 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sup/pdDemandQuote/index': [{ tag: 'sp-transport-quotes', props: { view: 'quotes' } }],
   '/sup/pdDemandOrder/index': [{ tag: 'sp-transport-quotes', props: { view: 'orders' } }],
   '/hna/pdDemandInquiry/index': [{ tag: 'sp-transport-quotes', props: { view: 'inquiries' } }],
+  // Ship notices (docs/product-rules.md#ship-notices): each side's list.
+  '/sup/supContract/shipment': [{ tag: 'sp-shipments', props: { side: 'supplier' } }],
+  '/hna/hnaShipment/index': [{ tag: 'sp-shipments', props: { side: 'buyer' } }],
   '/sup/supSxContract/index': contractList('/sup/supSxContract/index', { kind: 'repair' }),
   '/sup/supContract/offer': contractPage,
   '/sup/supContract/offer/addOffer': contractPage,

@@ -16,6 +16,7 @@ export type WidgetTag =
   | 'sp-repair-progress'
   | 'sp-shipment-forecast'
   | 'sp-transport-quotes'
+  | 'sp-shipments'
   | 'sp-repair-quote-editor'
   | 'sp-contract-review'
   | 'sp-quote-editor'
@@ -165,6 +166,7 @@ export const PROTECTED_PATHS = [
   '/sup/supContract/forecast',
   '/sup/pdDemandQuote/index',
   '/sup/pdDemandOrder/index',
+  '/sup/supContract/shipment',
   '/sup/domesticTransport/index',
   '/sup/statusUpdate/index',
   '/sup/statusUpdate/offer',
@@ -214,6 +216,7 @@ export const PROTECTED_PATHS = [
   '/hna/hnaContract/index',
   '/hna/repairProgress/index',
   '/hna/hnaShipment/forecast',
+  '/hna/hnaShipment/index',
   '/hna/flowable/index',
   '/hna/flowable/instance/index',
   '/hna/flowable/designer/index',

@@ -45,6 +45,9 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
       (m) => m.TransportQuotes,
     ),
   ),
+  'sp-shipments': widget(() =>
+    import('@portal/widgets/widgets/sp-shipments/shipments').then((m) => m.Shipments),
+  ),
   'sp-repair-quote-editor': widget(() =>
     import('@portal/widgets/widgets/sp-repair-quote-editor/repair-quote-editor').then(
       (m) => m.RepairQuoteEditor,

@@ -31,6 +31,7 @@ import * as m0026 from './migrations/0026-repair-quotes.ts';
 import * as m0027 from './migrations/0027-contract-number-search.ts';
 import * as m0028 from './migrations/0028-repair-award-contracts.ts';
 import * as m0029 from './migrations/0029-contract-attachments.ts';
+import * as m0030 from './migrations/0030-shipments.ts';
 import * as m0031 from './migrations/0031-shipment-forecasts.ts';
 import * as m0032 from './migrations/0032-transport-inquiries.ts';
 
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0027-contract-number-search': m0027,
   '0028-repair-award-contracts': m0028,
   '0029-contract-attachments': m0029,
+  '0030-shipments': m0030,
   '0031-shipment-forecasts': m0031,
   '0032-transport-inquiries': m0032,
 };

@@ -34,7 +34,11 @@ import type {
   SupplierKind,
   SupplierTier,
   TaxCategory,
-  TransportCargoKind,
+  CargoKind,
+  Incoterm,
+  PackingGroup,
+  ShipmentState,
+  VolumeUnit,
   TransportInquiryState,
   TransportMode,
   TransportOrderState,
@@ -1061,7 +1065,7 @@ export interface TransportInquiriesTable {
   mode: TransportMode;
   origin: string;
   destination: string;
-  cargo: TransportCargoKind;
+  cargo: CargoKind;
   pieces: number;
   gross_weight_kg: Money;
   volume_m3: Money;
@@ -1123,7 +1127,79 @@ export interface TransportOrdersTable {
   answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** A ship notice of a goods contract (migration 0030). */
+export interface ShipmentsTable {
+  id: string;
+  notice_number: string;
+  contract_id: string;
+  supplier_id: string;
+  state: Generated<ShipmentState>;
+  ship_date: IsoDate;
+  expected_delivery_date: IsoDate;
+  trade_terms: Incoterm;
+  delivery_place: string;
+  transport_mode: TransportMode;
+  waybill_number: Generated<string>;
+  transport_agent: string;
+  agent_name: Generated<string>;
+  remarks: Generated<string>;
+  box_count: Generated<number>;
+  chargeable_weight_kg: ColumnType<string, number | string | undefined, number | string>;
+  dangerous: Generated<boolean>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A contract line shipped by a notice, with its dangerous-goods data. */
+export interface ShipmentLinesTable {
+  shipment_id: string;
+  contract_id: string;
+  line_no: number;
+  position: number;
+  quantity: Int8;
+  trade_terms: Incoterm;
+  delivery_place: string;
+  cargo: Generated<CargoKind>;
+  un_number: Generated<string>;
+  proper_shipping_name: Generated<string>;
+  hazard_class: Generated<string>;
+  packing_group: PackingGroup | null;
+  msds_file_id: string | null;
+  lithium_battery: Generated<boolean>;
+  dry_ice: Generated<boolean>;
+}
+
+/** A box of a notice and the lines packed in it. */
+export interface ShipmentBoxesTable {
+  shipment_id: string;
+  position: number;
+  mark: Generated<string>;
+  length: ColumnType<string, number, number>;
+  width: ColumnType<string, number, number>;
+  height: ColumnType<string, number, number>;
+  volume_unit: VolumeUnit;
+  gross_weight_kg: ColumnType<string, number, number>;
+  chargeable_weight_kg: ColumnType<string, number, number>;
+  items: ColumnType<{ lineNo: number; quantity: number }[], string, string>;
+}
+
+/** A state a notice reached: its history. */
+export interface ShipmentEventsTable {
+  id: string;
+  shipment_id: string;
+  state: ShipmentState;
+  remarks: Generated<string>;
+  by_name: string;
+  company_id: string;
+  at: CreatedAt;
+}
+
 export interface Database {
+  shipments: ShipmentsTable;
+  shipment_lines: ShipmentLinesTable;
+  shipment_boxes: ShipmentBoxesTable;
+  shipment_events: ShipmentEventsTable;
   transport_inquiries: TransportInquiriesTable;
   transport_inquiry_suppliers: TransportInquirySuppliersTable;
   transport_quotes: TransportQuotesTable;

@@ -28,6 +28,7 @@ import type shipmentForecast from '../widgets/sp-shipment-forecast/shipment-fore
 import type transportQuotes from '../widgets/sp-transport-quotes/transport-quotes.element';
 import type repairQuoteReview from '../widgets/sp-repair-quote-review/repair-quote-review.element';
 import type repairQuote from '../widgets/sp-repair-quote-editor/repair-quote-editor.element';
+import type shipments from '../widgets/sp-shipments/shipments.element';
 import type supplierApproval from '../widgets/sp-supplier-approval/supplier-approval.element';
 import type supplierAudit from '../widgets/sp-supplier-audit/supplier-audit.element';
 import type supplierHome from '../widgets/sp-supplier-home/supplier-home.element';
@@ -70,6 +71,7 @@ type Metas =
   | typeof repairQuoteReview
   | typeof shipmentForecast
   | typeof repairQuote
+  | typeof shipments
   | typeof supplierApproval
   | typeof supplierAudit
   | typeof supplierHome

@@ -6,11 +6,13 @@ import {
   QUOTE_STATES,
   REPAIR_COST_STATES,
   REPAIR_STATUSES,
+  SHIPMENT_STATES,
   type AuditState,
   type BargainingState,
   type QuoteState,
   type RepairCostState,
   type RepairStatus,
+  type ShipmentState,
 } from '@portal/contract';
 import type { StatusColor, StatusField } from './resource/resource-types';
 
@@ -115,4 +117,21 @@ export const repairCostStateField = (label: string): StatusField => ({
   enum: 'repairCostState',
   options: REPAIR_COST_STATES,
   colors: REPAIR_COST_STATE_COLORS,
+});
+
+/** Ship notices: grey announced, blue on the way, green arrived, red held up. */
+export const SHIPMENT_STATE_COLORS: Record<ShipmentState, StatusColor> = {
+  planned: 'subtle',
+  shipped: 'informative',
+  inTransit: 'informative',
+  delivered: 'success',
+  exception: 'danger',
+};
+
+export const shipmentStateField = (label: string): StatusField => ({
+  kind: 'status',
+  label,
+  enum: 'shipmentState',
+  options: SHIPMENT_STATES,
+  colors: SHIPMENT_STATE_COLORS,
 });

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Field, Input, Select, Textarea } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TRANSPORT_CARGO_KINDS, TRANSPORT_MODES, transportApi } from '@portal/contract';
+import { CARGO_KINDS, TRANSPORT_MODES, transportApi } from '@portal/contract';
 import { InlineAlert, Row } from '../../kit/form-layout';
 import { LoadingBlock } from '../../kit/loading-block';
 import { call } from '../../runtime/http';
@@ -97,7 +97,7 @@ export function CreateInquiry({ onDone }: { onDone: (id?: string) => void }) {
         </Field>
         <Field label={t('f.cargo')}>
           <Select value={v.cargo} onChange={set('cargo')}>
-            {TRANSPORT_CARGO_KINDS.map((c) => (
+            {CARGO_KINDS.map((c) => (
               <option key={c} value={c}>
                 {t(`cargo.${c}`)}
               </option>

@@ -1,0 +1,58 @@
+// Ship notice routes: the supplier's (/sup/supContract/shipment) and the buyer's
+// (/hna/hnaShipment/index). The side of a call is fixed here, never taken from the request, so a
+// buyer can only confirm a delivery and a supplier never reaches the buyer's list.
+import {
+  createShipment,
+  getBuyerShipment,
+  getShippableLines,
+  getSupplierShipment,
+  listBuyerShipments,
+  listSupplierShipments,
+  markShipmentDelivered,
+  moveSupplierShipment,
+  updateShipment,
+} from '@portal/contract';
+import { actorOf } from '../../core/actor.ts';
+import { ok } from '../../core/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { registerCall, type ModulePlugin } from '../../http/register-call.ts';
+import type { ShipmentService } from './service.ts';
+
+export interface ShipmentServices {
+  shipments: ShipmentService;
+}
+
+export const shipmentsPlugin: ModulePlugin<ShipmentServices> = async (app, { guard, services }) => {
+  const { shipments } = services;
+  registerCall(app, guard, listSupplierShipments, async (input, req) =>
+    ok(req, await shipments.list(actorOf(req), 'supplier', input, requestLanguage(req))),
+  );
+  registerCall(app, guard, getSupplierShipment, async (input, req) =>
+    ok(req, await shipments.detail(actorOf(req), 'supplier', input.id, requestLanguage(req))),
+  );
+  registerCall(app, guard, getShippableLines, async (input, req) =>
+    ok(req, await shipments.shippable(actorOf(req), input.contractId)),
+  );
+  registerCall(app, guard, createShipment, async (input, req) =>
+    ok(req, await shipments.create(actorOf(req), input), 'shipment.created'),
+  );
+  registerCall(app, guard, updateShipment, async (input, req) =>
+    ok(req, await shipments.update(actorOf(req), input), 'shipment.saved'),
+  );
+  registerCall(app, guard, moveSupplierShipment, async (input, req) =>
+    ok(req, await shipments.move(actorOf(req), 'supplier', input), 'shipment.moved'),
+  );
+  registerCall(app, guard, listBuyerShipments, async (input, req) =>
+    ok(req, await shipments.list(actorOf(req), 'buyer', input, requestLanguage(req))),
+  );
+  registerCall(app, guard, getBuyerShipment, async (input, req) =>
+    ok(req, await shipments.detail(actorOf(req), 'buyer', input.id, requestLanguage(req))),
+  );
+  registerCall(app, guard, markShipmentDelivered, async (input, req) =>
+    ok(
+      req,
+      await shipments.move(actorOf(req), 'buyer', { ...input, state: 'delivered' }),
+      'shipment.moved',
+    ),
+  );
+};
