@@ -123,6 +123,19 @@ export const OPERATION_LOG_ITEMS = {
   // Shipment forecasts (issue 15): the supplier's plan of a contract line.
   forecast: { en: 'Shipment forecast', zh: '发货计划' },
   'forecast.line': { en: 'Changed shipment plan of a line', zh: '修改合同行的发货计划' },
+  // Ship notices (issue 15): the supplier's notices and the moves of their state.
+  shipment: { en: 'Ship notice', zh: '发货通知' },
+  'shipment.create': { en: 'Created ship notice', zh: '新建发货通知' },
+  'shipment.update': { en: 'Edited ship notice', zh: '修改发货通知' },
+  'shipment.state': { en: 'Changed ship notice state', zh: '变更发货通知状态' },
+  // Transport quotes (issue 15): inquiries, quotes, awards and the orders' answers.
+  transport: { en: 'Transport', zh: '运输' },
+  'transport.inquiry': { en: 'Created transport inquiry', zh: '新建运输询价' },
+  'transport.quote': { en: 'Quoted transport inquiry', zh: '运输询价报价' },
+  'transport.award': { en: 'Awarded transport quote', zh: '运输报价定标' },
+  'transport.order': { en: 'Answered transport order', zh: '答复运输订单' },
+  'transport.order.confirm': { en: 'Confirmed transport order', zh: '确认运输订单' },
+  'transport.order.decline': { en: 'Declined transport order', zh: '拒绝运输订单' },
   // Repair quotes (issue 14): the buyer's award, which issues a repair contract per unit.
   'repairQuote.award': { en: 'Awarded repair quote', zh: '修理报价定标' },
   // Staff, roles, integration and the log itself.
