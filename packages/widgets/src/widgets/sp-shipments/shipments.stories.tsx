@@ -3,6 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { shipmentHandlers } from '../../testing';
+import { elementStory } from '../../testing/element-story';
 import { storyPage } from '../../testing/story-page';
 import { Shipments } from './shipments';
 
@@ -28,3 +29,6 @@ export const BuyerList: Story = { args: { side: 'buyer' } };
 
 /** The supplier's list in Chinese. */
 export const Chinese: Story = { globals: { lang: 'zh' } };
+
+/** The same list as the custom element an embedding page places. */
+export const AsCustomElement: Story = elementStory('sp-shipments', { side: 'supplier' });
