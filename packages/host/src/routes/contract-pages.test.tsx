@@ -3,31 +3,18 @@
 // dialog open), and the buyer's contract review.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configurePortal, getConfig, session, setLanguage } from '@portal/widgets';
-import { contractHandlers, mockApi, resetMockApi, type MockApi } from '@portal/widgets/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { session } from '@portal/widgets';
+import { contractHandlers } from '@portal/widgets/testing';
 import { buyerMenus, supplierSession } from '../test/fixture-menus';
-import { renderApp } from '../test/render-app';
+import { renderRoute, setUpRoutePages } from '../test/route-page-setup';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const hostNavigate = getConfig().navigate;
-let api: MockApi;
-
-beforeEach(() => {
-  setLanguage('en');
-  sessionStorage.clear();
-  session.set(supplierSession);
-  api = mockApi((a) => contractHandlers(a));
-});
-afterEach(() => {
-  configurePortal({ navigate: hostNavigate });
-  resetMockApi();
-  session.clear();
-});
+const api = setUpRoutePages((a) => contractHandlers(a));
 
 const listParams = () =>
-  api
+  api()
     .requests()
     .filter((r) => r.path === '/admin/contract/Contract/list')
     .at(-1)?.params ?? {};
@@ -35,8 +22,7 @@ const listParams = () =>
 describe('contract pages', () => {
   it('lists purchase, tool, AOG and transport contracts and opens one in the list module', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/sup/supContract/index');
-    configurePortal({ navigate: (url) => void router.navigate(url) });
+    const { router } = renderRoute('/sup/supContract/index');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Contracts and orders' }),
     ).toBeInTheDocument();
@@ -56,14 +42,14 @@ describe('contract pages', () => {
   });
 
   it('lists repair contracts on the repair page', async () => {
-    renderApp('/sup/supSxContract/index');
+    renderRoute('/sup/supSxContract/index');
     await screen.findByRole('table', {}, { timeout: 10_000 });
     expect(listParams()).toMatchObject({ kind: 'repair' });
     expect(screen.queryByRole('radio', { name: 'AOG' })).toBeNull();
   });
 
   it('serves the answer page and the sign-for page with the same contract page', async () => {
-    const { router } = renderApp('/sup/supContract/offer/addOffer?id=c-3');
+    const { router } = renderRoute('/sup/supContract/offer/addOffer?id=c-3');
     expect(
       await screen.findByText(
         'Confirmed: there is nothing left to answer.',
@@ -81,10 +67,11 @@ describe('contract pages', () => {
   it("serves the buyer's contract review: the changed tab, then a contract by ?id=", async () => {
     session.set({ ...supplierSession, roles: [], menus: buyerMenus });
     const user = userEvent.setup();
-    const { router } = renderApp('/hna/hnaContract/index');
-    configurePortal({ navigate: (url) => void router.navigate(url) });
+    const { router } = renderRoute('/hna/hnaContract/index');
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
-    const buyerList = api.requests().filter((r) => r.path === '/admin/contract/hnaContract/list');
+    const buyerList = api()
+      .requests()
+      .filter((r) => r.path === '/admin/contract/hnaContract/list');
     expect(buyerList.at(-1)?.params).toMatchObject({ state: 'changed' });
     const link = within(table).getByRole('link', { name: 'PO-2026-0004' });
     expect(link).toHaveAttribute('href', '/hna/hnaContract/index?id=c-4');

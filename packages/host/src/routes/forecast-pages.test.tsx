@@ -2,33 +2,20 @@
 // side showing the list or, with ?id=, the contract's plan; the supplier's rows open its plan.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configurePortal, getConfig, session, setLanguage } from '@portal/widgets';
-import { forecastHandlers, mockApi, resetMockApi } from '@portal/widgets/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { session } from '@portal/widgets';
+import { forecastHandlers } from '@portal/widgets/testing';
 import { buyerMenus, supplierSession } from '../test/fixture-menus';
-import { renderApp } from '../test/render-app';
+import { renderRoute, setUpRoutePages } from '../test/route-page-setup';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const hostNavigate = getConfig().navigate;
-
-beforeEach(() => {
-  setLanguage('en');
-  sessionStorage.clear();
-  session.set(supplierSession);
-  mockApi((a) => forecastHandlers(a));
-});
-afterEach(() => {
-  configurePortal({ navigate: hostNavigate });
-  resetMockApi();
-  session.clear();
-});
+setUpRoutePages((a) => forecastHandlers(a));
 
 describe('shipment forecast pages', () => {
   it("lists the supplier's confirmed contracts and opens one's plan", async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/sup/supContract/forecast');
-    configurePortal({ navigate: (url) => void router.navigate(url) });
+    const { router } = renderRoute('/sup/supContract/forecast');
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     const link = within(table).getByRole('link', { name: 'PO-2026-0101' });
     expect(link).toHaveAttribute('href', '/sup/supContract/forecast?id=fc-1');
@@ -41,7 +28,7 @@ describe('shipment forecast pages', () => {
 
   it("shows the buyer's planned shipments by date", async () => {
     session.set({ ...supplierSession, roles: [], menus: buyerMenus });
-    renderApp('/hna/hnaShipment/forecast');
+    renderRoute('/hna/hnaShipment/forecast');
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     expect(within(table).getByRole('link', { name: 'PO-2026-0102' })).toHaveAttribute(
       'href',
@@ -51,7 +38,7 @@ describe('shipment forecast pages', () => {
 
   it('shows the buyer a plan read-only with ?id=', async () => {
     session.set({ ...supplierSession, roles: [], menus: buyerMenus });
-    renderApp('/hna/hnaShipment/forecast?id=fc-1');
+    renderRoute('/hna/hnaShipment/forecast?id=fc-1');
     const history = await screen.findByRole(
       'table',
       { name: 'History of changes' },

@@ -3,27 +3,15 @@
 // and the pages they open keep the sidebar in their module.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configurePortal, getConfig, session, setLanguage } from '@portal/widgets';
-import { inquiryListHandlers, mockApi, resetMockApi } from '@portal/widgets/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { session } from '@portal/widgets';
+import { inquiryListHandlers } from '@portal/widgets/testing';
 import { buyerMenus, supplierSession } from '../test/fixture-menus';
-import { renderApp } from '../test/render-app';
+import { renderRoute, setUpRoutePages } from '../test/route-page-setup';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const hostNavigate = getConfig().navigate;
-
-beforeEach(() => {
-  setLanguage('en');
-  sessionStorage.clear();
-  session.set(supplierSession);
-  mockApi((api) => inquiryListHandlers(api));
-});
-afterEach(() => {
-  configurePortal({ navigate: hostNavigate });
-  resetMockApi();
-  session.clear();
-});
+setUpRoutePages((a) => inquiryListHandlers(a));
 
 const selectedTab = async () => {
   const tabs = await screen.findAllByRole('tab', {}, { timeout: 10_000 });
@@ -32,7 +20,7 @@ const selectedTab = async () => {
 
 describe('list pages of one kind', () => {
   it('title each page with its menu title (a visible h1) and open on its own tab', async () => {
-    const { router } = renderApp('/sup/supPurchase/index');
+    const { router } = renderRoute('/sup/supPurchase/index');
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -56,7 +44,7 @@ describe('list pages of one kind', () => {
 
   it('keeps the tab chosen on one page to that page', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/sup/supPurchase/index');
+    const { router } = renderRoute('/sup/supPurchase/index');
     await selectedTab();
     await user.click(screen.getByRole('tab', { name: 'Expired' }));
     await waitFor(async () => expect(await selectedTab()).toBe('Expired'));
@@ -72,9 +60,8 @@ describe('list pages of one kind', () => {
 
   it("opens an inquiry's page in the module of the list it was clicked in", async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/sup/supPurchase/index');
-    // The host's router takes the widgets' links, as main.tsx configures it.
-    configurePortal({ navigate: (url) => void router.navigate(url) });
+    // renderRoute gives the widgets' links to the test's router, as main.tsx does with the host's.
+    const { router } = renderRoute('/sup/supPurchase/index');
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     const number = (await within(table).findAllByRole('link'))[0]!;
     expect(number.getAttribute('href')).toMatch(
@@ -98,7 +85,7 @@ describe('list pages of one kind', () => {
   });
 
   it('ignores a from= that is not a menu entry of the user', async () => {
-    renderApp('/sup/supInfo/offer?id=x&from=/hna/invite/index');
+    renderRoute('/sup/supInfo/offer?id=x&from=/hna/invite/index');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await waitFor(() =>
       expect(
@@ -111,7 +98,7 @@ describe('list pages of one kind', () => {
 describe('a page of several lists', () => {
   it('heads each list with an h2 naming its region (the invitations page)', async () => {
     session.set({ ...supplierSession, roles: [], menus: buyerMenus });
-    renderApp('/hna/invite/index');
+    renderRoute('/hna/invite/index');
     // The widget's own h2 labels its section, saying which invitations rather than repeating the
     // page's h1.
     const heading = await screen.findByRole(

@@ -3,33 +3,20 @@
 // the buyer's single route showing the list or, with ?id=, the repair page.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configurePortal, getConfig, session, setLanguage } from '@portal/widgets';
+import { describe, expect, it, vi } from 'vitest';
+import { session } from '@portal/widgets';
 import { mockApi, repairHandlers, resetMockApi } from '@portal/widgets/testing';
 import { buyerMenus, supplierSession } from '../test/fixture-menus';
-import { renderApp } from '../test/render-app';
+import { renderRoute, setUpRoutePages } from '../test/route-page-setup';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const hostNavigate = getConfig().navigate;
-
-beforeEach(() => {
-  setLanguage('en');
-  sessionStorage.clear();
-  session.set(supplierSession);
-  mockApi((a) => repairHandlers(a));
-});
-afterEach(() => {
-  configurePortal({ navigate: hostNavigate });
-  resetMockApi();
-  session.clear();
-});
+setUpRoutePages((a) => repairHandlers(a));
 
 describe('repair progress pages', () => {
   it("lists the supplier's repairs and opens one on the repair page", async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/sup/statusUpdate/index');
-    configurePortal({ navigate: (url) => void router.navigate(url) });
+    const { router } = renderRoute('/sup/statusUpdate/index');
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     const link = within(table).getByRole('link', { name: 'RO-2026-0001' });
     expect(link).toHaveAttribute(
@@ -44,7 +31,7 @@ describe('repair progress pages', () => {
   });
 
   it('opens the Add cost dialog on /sup/statusUpdate/addCost', async () => {
-    renderApp('/sup/statusUpdate/addCost?id=r-1');
+    renderRoute('/sup/statusUpdate/addCost?id=r-1');
     expect(
       await screen.findByRole('dialog', { name: 'Add cost' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -52,7 +39,7 @@ describe('repair progress pages', () => {
 
   it("shows the buyer's list, and a repair's page with ?id=", async () => {
     session.set({ ...supplierSession, roles: [], menus: buyerMenus });
-    renderApp('/hna/repairProgress/index');
+    renderRoute('/hna/repairProgress/index');
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     expect(within(table).getByRole('link', { name: 'RO-2026-0001' })).toHaveAttribute(
       'href',
@@ -62,7 +49,7 @@ describe('repair progress pages', () => {
 
   it("shows the buyer's repair page with its cost decisions", async () => {
     session.set({ ...supplierSession, roles: [], menus: buyerMenus });
-    renderApp('/hna/repairProgress/index?id=r-1');
+    renderRoute('/hna/repairProgress/index?id=r-1');
     const costs = await screen.findByRole('table', { name: 'Added costs' }, { timeout: 10_000 });
     expect(within(costs).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
   });

@@ -2,11 +2,10 @@
 // /sup/supRepair/quote?id= shows the inquiry sheet with the units' facts and the repair quote
 // under it, in the repair inquiries' module; the supplier home's repair entries open it.
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session, setLanguage } from '@portal/widgets';
-import { mockApi, repairQuoteHandlers, resetMockApi } from '@portal/widgets/testing';
-import { supplierSession } from '../test/fixture-menus';
-import { renderApp } from '../test/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@portal/widgets';
+import { repairQuoteHandlers } from '@portal/widgets/testing';
+import { renderRoute, setUpRoutePages } from '../test/route-page-setup';
 import { widgetsOf } from './protected-widgets';
 import { ROUTE_TABLE } from './route-table';
 
@@ -17,20 +16,11 @@ const widgetsAt = (path: string) => {
   return entry ? widgetsOf(entry) : [];
 };
 
-beforeEach(() => {
-  setLanguage('en');
-  sessionStorage.clear();
-  session.set(supplierSession);
-  mockApi((a) => repairQuoteHandlers(a));
-});
-afterEach(() => {
-  resetMockApi();
-  session.clear();
-});
+setUpRoutePages((a) => repairQuoteHandlers(a));
 
 describe('repair quote page', () => {
   it('shows the units in the inquiry sheet and the repair quote below (en)', async () => {
-    renderApp('/sup/supRepair/quote?id=rep-inq-1');
+    renderRoute('/sup/supRepair/quote?id=rep-inq-1');
     expect(
       await screen.findByRole(
         'heading',
@@ -45,7 +35,7 @@ describe('repair quote page', () => {
 
   it('says the same in Chinese', async () => {
     setLanguage('zh');
-    renderApp('/sup/supRepair/quote?id=rep-inq-1');
+    renderRoute('/sup/supRepair/quote?id=rep-inq-1');
     expect(
       await screen.findByRole(
         'heading',

@@ -32,6 +32,18 @@ function confirmedContracts(db: Db, supplierId: string | undefined, text?: strin
   return q;
 }
 
+/** What a list row and a plan page say of the contract and its plan. */
+const contractColumns = [
+  'c.id',
+  'c.contract_number',
+  'c.title',
+  'c.state',
+  'c.kind',
+  'co.name as supplier_name',
+  'co.name_en as supplier_name_en',
+  'f.version',
+] as const;
+
 /** A page of confirmed goods contracts, newest first, and how many match. */
 export async function pageContracts(
   db: Db,
@@ -42,16 +54,7 @@ export async function pageContracts(
   const [records, count] = await Promise.all([
     confirmedContracts(db, supplierId, text)
       .leftJoin('shipment_forecasts as f', 'f.contract_id', 'c.id')
-      .select([
-        'c.id',
-        'c.contract_number',
-        'c.title',
-        'c.state',
-        'c.kind',
-        'co.name as supplier_name',
-        'co.name_en as supplier_name_en',
-        'f.version',
-      ])
+      .select(contractColumns)
       .orderBy('c.updated_at', 'desc')
       .orderBy('c.id')
       .limit(page.size)
@@ -68,17 +71,7 @@ export async function pageContracts(
 export function contractOf(db: Db, id: string, supplierId: string | undefined, lock = false) {
   let q = goodsContracts(db, supplierId)
     .leftJoin('shipment_forecasts as f', 'f.contract_id', 'c.id')
-    .select([
-      'c.id',
-      'c.contract_number',
-      'c.title',
-      'c.state',
-      'c.kind',
-      'co.name as supplier_name',
-      'co.name_en as supplier_name_en',
-      'f.contract_id as forecast_id',
-      'f.version',
-    ])
+    .select([...contractColumns, 'f.contract_id as forecast_id'])
     .where('c.id', '=', id);
   if (lock) q = q.forUpdate('c');
   return q.executeTakeFirst();

@@ -15,7 +15,7 @@ import { useConfirm } from '../../kit/confirm-context';
 import { token } from '../../kit/css-token';
 import { downloadOnClick, downloadUrl } from '../../kit/download-url';
 import { InlineAlert, Row } from '../../kit/form-layout';
-import { LoadingBlock } from '../../kit/loading-block';
+import { DetailPending } from '../../kit/detail-pending';
 import { StatusBadge } from '../../kit/status-badge';
 import { REPAIR_COST_STATE_COLORS, REPAIR_STATUS_COLORS } from '../../kit/status-colors';
 import { call } from '../../runtime/http';
@@ -276,19 +276,14 @@ export function RepairPage({ side, repairId, openAddCost }: RepairPageProps) {
         { signal, toast: false },
       ),
   });
-  if (query.isPending) {
-    return <LoadingBlock label={t('loading', { ns: 'common' })} rows={3} rowHeight={24} />;
-  }
-  if (query.isError) {
+  if (query.isPending || query.isError) {
     return (
-      <div style={wrapStyle}>
-        <InlineAlert>{query.error.message}</InlineAlert>
-        <Row>
-          <Button appearance="primary" onClick={() => void query.refetch()}>
-            {t('kit.list.retry', { ns: 'common' })}
-          </Button>
-        </Row>
-      </div>
+      <DetailPending
+        loading={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        style={wrapStyle}
+      />
     );
   }
   const d = query.data.data;

@@ -6,8 +6,8 @@ import { Button } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { shipmentForecastsApi, type ForecastDetail } from '@portal/contract';
 import { token } from '../../kit/css-token';
-import { InlineAlert, Row } from '../../kit/form-layout';
-import { LoadingBlock } from '../../kit/loading-block';
+import { Row } from '../../kit/form-layout';
+import { DetailPending } from '../../kit/detail-pending';
 import { formatDate, formatDateTime, formatNumber } from '../../runtime/format';
 import { call } from '../../runtime/http';
 import { useT, type TFunction } from '../../runtime/i18n';
@@ -165,19 +165,14 @@ export function ForecastPage({ side, contractId }: ForecastPageProps) {
         { signal, toast: false },
       ),
   });
-  if (query.isPending) {
-    return <LoadingBlock label={t('loading', { ns: 'common' })} rows={3} rowHeight={24} />;
-  }
-  if (query.isError) {
+  if (query.isPending || query.isError) {
     return (
-      <div style={wrapStyle}>
-        <InlineAlert>{query.error.message}</InlineAlert>
-        <Row>
-          <Button appearance="primary" onClick={() => void query.refetch()}>
-            {t('kit.list.retry', { ns: 'common' })}
-          </Button>
-        </Row>
-      </div>
+      <DetailPending
+        loading={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        style={wrapStyle}
+      />
     );
   }
   const d = query.data.data;
