@@ -42,6 +42,7 @@ import {
 import { TransportService, transportPlugin } from './modules/transport/index.ts';
 import { ShipmentService, shipmentsPlugin } from './modules/shipments/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
+import { CustomsInfoService, customsInfoPlugin } from './modules/customs-info/index.ts';
 import {
   OwnProfileService,
   StaffImportService,
@@ -294,6 +295,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(shipmentsPlugin, {
         guard,
         services: { shipments: new ShipmentService(db, operationLog, config) },
+      });
+      await api.register(customsInfoPlugin, {
+        guard,
+        services: { customsInfo: new CustomsInfoService(db, operationLog, config) },
       });
       await api.register(repairQuoteBuyerPlugin, {
         guard,

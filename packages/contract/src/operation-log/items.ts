@@ -128,6 +128,10 @@ export const OPERATION_LOG_ITEMS = {
   'shipment.create': { en: 'Created ship notice', zh: '新建发货通知' },
   'shipment.update': { en: 'Edited ship notice', zh: '修改发货通知' },
   'shipment.state': { en: 'Changed ship notice state', zh: '变更发货通知状态' },
+  'shipment.customs': {
+    en: 'Saved customs information of ship notice',
+    zh: '保存发货通知报关信息',
+  },
   // Transport quotes (issue 15): inquiries, quotes, awards and the orders' answers.
   transport: { en: 'Transport', zh: '运输' },
   'transport.inquiry': { en: 'Created transport inquiry', zh: '新建运输询价' },

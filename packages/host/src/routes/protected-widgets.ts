@@ -303,7 +303,21 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/hna/pdDemandInquiry/index': [{ tag: 'sp-transport-quotes', props: { view: 'inquiries' } }],
   // Ship notices (docs/product-rules.md#ship-notices): each side's list.
   '/sup/supContract/shipment': [{ tag: 'sp-shipments', props: { side: 'supplier' } }],
-  '/hna/hnaShipment/index': [{ tag: 'sp-shipments', props: { side: 'buyer' } }],
+  // The buyer reads the customs information under its shipments (docs/decisions/
+  // 2026-11-28-customs-info-buyer-view.md).
+  '/hna/hnaShipment/index': [
+    { tag: 'sp-shipments', props: { side: 'buyer' } },
+    { tag: 'sp-customs-info', props: { side: 'buyer' } },
+  ],
+  // Customs information (docs/product-rules.md#customs-information).
+  '/sup/customs/index': [
+    {
+      tag: 'sp-customs-info',
+      props: { side: 'supplier' },
+      links: { authorizations: '/sup/supCustoms/detailAuthorize' },
+    },
+  ],
+  '/sup/pdCustoms/index': [{ tag: 'sp-customs-info', props: { side: 'carrier' } }],
   '/sup/supSxContract/index': contractList('/sup/supSxContract/index', { kind: 'repair' }),
   '/sup/supContract/offer': contractPage,
   '/sup/supContract/offer/addOffer': contractPage,

@@ -17,6 +17,7 @@ export type WidgetTag =
   | 'sp-shipment-forecast'
   | 'sp-transport-quotes'
   | 'sp-shipments'
+  | 'sp-customs-info'
   | 'sp-repair-quote-editor'
   | 'sp-contract-review'
   | 'sp-quote-editor'

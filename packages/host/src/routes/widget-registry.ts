@@ -48,6 +48,9 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
   'sp-shipments': widget(() =>
     import('@portal/widgets/widgets/sp-shipments/shipments').then((m) => m.Shipments),
   ),
+  'sp-customs-info': widget(() =>
+    import('@portal/widgets/widgets/sp-customs-info/customs-info').then((m) => m.CustomsInfo),
+  ),
   'sp-repair-quote-editor': widget(() =>
     import('@portal/widgets/widgets/sp-repair-quote-editor/repair-quote-editor').then(
       (m) => m.RepairQuoteEditor,

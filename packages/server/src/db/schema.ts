@@ -38,6 +38,7 @@ import type {
   Incoterm,
   PackingGroup,
   ShipmentState,
+  CustomsInfoState,
   VolumeUnit,
   TransportInquiryState,
   TransportMode,
@@ -1195,8 +1196,34 @@ export interface ShipmentEventsTable {
   at: CreatedAt;
 }
 
+/** A ship notice's customs information (migration 0034). */
+export interface ShipmentCustomsTable {
+  shipment_id: string;
+  supplier_id: string;
+  hs_code: string;
+  declared_value: ColumnType<string, number, number>;
+  currency: string;
+  origin_country: string;
+  broker_id: string;
+  declaration_number: Generated<string>;
+  state: CustomsInfoState;
+  version: Generated<number>;
+  updated_by_name: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A document of a ship notice's customs information: a file of the supplier's company. */
+export interface ShipmentCustomsDocumentsTable {
+  shipment_id: string;
+  file_id: string;
+  position: number;
+}
+
 export interface Database {
   shipments: ShipmentsTable;
+  shipment_customs: ShipmentCustomsTable;
+  shipment_customs_documents: ShipmentCustomsDocumentsTable;
   shipment_lines: ShipmentLinesTable;
   shipment_boxes: ShipmentBoxesTable;
   shipment_events: ShipmentEventsTable;

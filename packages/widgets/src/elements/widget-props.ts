@@ -12,6 +12,7 @@ import type contractReview from '../widgets/sp-contract-review/contract-review.e
 import type changePassword from '../widgets/sp-change-password/change-password.element';
 import type customerRelations from '../widgets/sp-customer-relations/customer-relations.element';
 import type customsAuthorization from '../widgets/sp-customs-authorization/customs-authorization.element';
+import type customsInfo from '../widgets/sp-customs-info/customs-info.element';
 import type staff from '../widgets/sp-staff/staff.element';
 import type profile from '../widgets/sp-profile/profile.element';
 import type devMailbox from '../widgets/sp-dev-mailbox/dev-mailbox.element';
@@ -72,6 +73,7 @@ type Metas =
   | typeof shipmentForecast
   | typeof repairQuote
   | typeof shipments
+  | typeof customsInfo
   | typeof supplierApproval
   | typeof supplierAudit
   | typeof supplierHome

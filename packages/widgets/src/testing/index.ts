@@ -28,3 +28,4 @@ export * from './shipment-fixtures';
 export * from './story-page';
 export * from './repair-quote-review-fixtures';
 export * from './repair-quote-fixtures';
+export * from './customs-info-fixtures';
