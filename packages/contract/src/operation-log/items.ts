@@ -128,6 +128,8 @@ export const OPERATION_LOG_ITEMS = {
   'shipment.create': { en: 'Created ship notice', zh: '新建发货通知' },
   'shipment.update': { en: 'Edited ship notice', zh: '修改发货通知' },
   'shipment.state': { en: 'Changed ship notice state', zh: '变更发货通知状态' },
+  'shipment.pickup': { en: 'Arranged ship notice pickup', zh: '填写发货通知提货信息' },
+  'shipment.handover': { en: 'Recorded ship notice handover', zh: '登记发货通知交接' },
   // Transport quotes (issue 15): inquiries, quotes, awards and the orders' answers.
   transport: { en: 'Transport', zh: '运输' },
   'transport.inquiry': { en: 'Created transport inquiry', zh: '新建运输询价' },
