@@ -90,6 +90,7 @@ export * from './api/repair-progress.ts';
 export * from './api/shipment-forecasts.ts';
 export * from './api/shipments.ts';
 export * from './api/customs-info.ts';
+export * from './api/shipment-pickup.ts';
 export * from './shipping/constants.ts';
 export * from './shipping/awb.ts';
 export * from './shipping/weight.ts';

@@ -40,7 +40,7 @@ import {
   shipmentForecastPlugin,
 } from './modules/shipment-forecasts/index.ts';
 import { TransportService, transportPlugin } from './modules/transport/index.ts';
-import { ShipmentService, shipmentsPlugin } from './modules/shipments/index.ts';
+import { ShipmentPickups, ShipmentService, shipmentsPlugin } from './modules/shipments/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
 import { CustomsInfoService, customsInfoPlugin } from './modules/customs-info/index.ts';
 import {
@@ -294,7 +294,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(shipmentsPlugin, {
         guard,
-        services: { shipments: new ShipmentService(db, operationLog, config) },
+        services: {
+          shipments: new ShipmentService(db, operationLog, config),
+          pickups: new ShipmentPickups(db, operationLog, config),
+        },
       });
       await api.register(customsInfoPlugin, {
         guard,

@@ -77,4 +77,28 @@ export const shipmentsApi = {
     auth: true,
     permission: 'menu:/hna/hnaShipment/index',
   }),
+  setShipmentPickup: route<typeof calls.setShipmentPickup>({
+    method: 'POST',
+    path: '/admin/contract/shipment/pickup',
+    encoding: 'json',
+    audience: 'supplier',
+    auth: true,
+    permission: 'menu:/sup/supContract/shipment',
+  }),
+  recordSupplierHandover: route<typeof calls.recordSupplierHandover>({
+    method: 'POST',
+    path: '/admin/contract/shipment/handover',
+    encoding: 'json',
+    audience: 'supplier',
+    auth: true,
+    permission: 'menu:/sup/supContract/shipment',
+  }),
+  recordBuyerHandover: route<typeof calls.recordBuyerHandover>({
+    method: 'POST',
+    path: '/admin/contract/hnaShipment/handover',
+    encoding: 'json',
+    audience: 'buyer',
+    auth: true,
+    permission: 'menu:/hna/hnaShipment/index',
+  }),
 } as const;

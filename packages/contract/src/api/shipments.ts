@@ -25,6 +25,12 @@ import {
 } from '../shipping/constants.ts';
 import { defineCall } from './define.ts';
 import { attachment } from './inquiry.ts';
+import {
+  shipmentHandover,
+  shipmentHandoverInput,
+  shipmentPickup,
+  shipmentPickupInput,
+} from './shipment-pickup.ts';
 import { envelope, page, pageInput } from './schema-helpers.ts';
 
 const id = z.string().min(1).max(64);
@@ -127,6 +133,13 @@ export const moveShipmentInput = z.object({
   remarks: text(SHIPMENT_REMARKS_MAX).default(''),
 });
 
+export const setShipmentPickupInput = z.object({ id, version, pickup: shipmentPickupInput });
+export const recordShipmentHandoverInput = z.object({
+  id,
+  version,
+  handover: shipmentHandoverInput,
+});
+
 export const shipmentListInput = pageInput.extend({
   state: shipmentState.optional(),
   /** Notice number, contract number or waybill contains. */
@@ -196,6 +209,14 @@ export const shipmentDetail = shipmentRow.extend({
   history: z.array(
     z.object({ state: shipmentState, remarks: z.string(), byName: z.string(), at: isoDateTime }),
   ),
+  /** Where and when the forwarder collects; null until the supplier says. */
+  pickup: shipmentPickup.nullable(),
+  /** The collection as recorded; null until it happened. */
+  handover: shipmentHandover.nullable(),
+  /** The caller may write the pickup (the supplier, while the goods are at its site). */
+  pickupEditable: z.boolean(),
+  /** The caller may record the handover (either side, until the goods arrived). */
+  handoverEditable: z.boolean(),
 });
 export type ShipmentDetail = z.infer<typeof shipmentDetail>;
 
@@ -269,7 +290,7 @@ export const createShipment = defineCall({
   permission: SUPPLIER_SHIPMENT_PERMISSION,
   tag,
   summary:
-    'The supplier announces a shipment against its confirmed contract (state planned). A waybill or a box list is required; an air waybill must pass the AWB check digit; a box combines lines of the same trade terms and delivery place only; dangerous lines need UN number, proper shipping name, class, packing group and MSDS. Quantities may not exceed what is still open. The ERP hears it. 403 when the company is frozen.',
+    'The supplier announces a shipment against its confirmed contract (state planned). A waybill or a box list is required; an air waybill must pass the AWB check digit; a box combines lines of the same trade terms and delivery place only; dangerous lines need UN number, proper shipping name, class, MSDS and a packing group unless their class has none (gases, lithium batteries). Quantities may not exceed what is still open. The ERP hears it. 403 when the company is frozen.',
   input: createShipmentInput,
   answer: shipmentWriteResult,
   errors: [403, 404, 409],
@@ -338,6 +359,48 @@ export const markShipmentDelivered = defineCall({
   summary:
     'The buyer confirms the goods arrived (state delivered) once the notice is shipped, in transit or in exception. 409 otherwise or on a stale `version`.',
   input: z.object({ id, version, remarks: text(SHIPMENT_REMARKS_MAX).default('') }),
+  answer: shipmentWriteResult,
+  errors: [404, 409],
+});
+
+export const setShipmentPickup = defineCall({
+  method: 'POST',
+  path: '/admin/contract/shipment/pickup',
+  encoding: 'json',
+  audience: 'supplier',
+  permission: SUPPLIER_SHIPMENT_PERMISSION,
+  tag,
+  summary:
+    'The supplier says where and when the forwarder collects its ship notice: address, contact, phone, ready time and opening hours. While the notice is planned or shipped; 409 otherwise or on a stale `version`; 403 when the company is frozen.',
+  input: setShipmentPickupInput,
+  answer: shipmentWriteResult,
+  errors: [403, 404, 409],
+});
+
+export const recordSupplierHandover = defineCall({
+  method: 'POST',
+  path: '/admin/contract/shipment/handover',
+  encoding: 'json',
+  audience: 'supplier',
+  permission: SUPPLIER_SHIPMENT_PERMISSION,
+  tag,
+  summary:
+    'The supplier records the collection of its ship notice: who took it, when (not in the future) and how many pieces. A later record corrects it. While planned, shipped or in transit; 409 otherwise or on a stale `version`; 403 when frozen.',
+  input: recordShipmentHandoverInput,
+  answer: shipmentWriteResult,
+  errors: [403, 404, 409],
+});
+
+export const recordBuyerHandover = defineCall({
+  method: 'POST',
+  path: '/admin/contract/hnaShipment/handover',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: BUYER_SHIPMENT_PERMISSION,
+  tag,
+  summary:
+    "The buyer (its forwarder's collection) records who took the goods, when and how many pieces. While planned, shipped or in transit; 409 otherwise or on a stale `version`.",
+  input: recordShipmentHandoverInput,
   answer: shipmentWriteResult,
   errors: [404, 409],
 });

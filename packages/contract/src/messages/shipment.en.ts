@@ -27,13 +27,23 @@ export const shipmentEn = {
   'shipment.psnRequired': 'Dangerous goods need the proper shipping name',
   'shipment.hazardClassRequired': 'Dangerous goods need the class or division (1-9)',
   'shipment.hazardClassFormat': 'The class is 1-9, with an optional division, e.g. 9 or 2.1',
-  'shipment.packingGroupRequired': 'Dangerous goods need a packing group (I, II or III)',
+  'shipment.packingGroupRequired':
+    'This class needs a packing group (I, II or III); gases and lithium batteries have none',
   'shipment.msdsRequired': 'Dangerous goods need their MSDS/SDS file',
   'shipment.dgFlagNeedsDangerous': 'Lithium batteries and dry ice are dangerous goods',
   'shipment.fileUnknown': 'This file was not uploaded by your company',
   'shipment.created': 'Ship notice sent',
   'shipment.saved': 'Ship notice saved',
   'shipment.moved': 'Ship notice state updated',
+  'shipment.noLines': 'Tick at least one contract line to ship',
+  'shipment.boxEmpty': 'Say which lines this box holds',
+  'shipment.phoneRule': 'A phone number has 6-30 digits, spaces, dashes or brackets',
+  'shipment.pickupState': 'A pickup can be arranged only while the goods are planned or shipped',
+  'shipment.handoverState':
+    'A collection can be recorded only while the notice is planned, shipped or in transit',
+  'shipment.collectedFuture': 'The collection time cannot be in the future',
+  'shipment.pickupSaved': 'Pickup saved',
+  'shipment.handoverSaved': 'Handover recorded',
 } as const;
 
 export type ShipmentMessageKey = keyof typeof shipmentEn;

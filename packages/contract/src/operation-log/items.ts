@@ -132,6 +132,8 @@ export const OPERATION_LOG_ITEMS = {
     en: 'Saved customs information of ship notice',
     zh: '保存发货通知报关信息',
   },
+  'shipment.pickup': { en: 'Arranged ship notice pickup', zh: '填写发货通知提货信息' },
+  'shipment.handover': { en: 'Recorded ship notice handover', zh: '登记发货通知交接' },
   // Transport quotes (issue 15): inquiries, quotes, awards and the orders' answers.
   transport: { en: 'Transport', zh: '运输' },
   'transport.inquiry': { en: 'Created transport inquiry', zh: '新建运输询价' },

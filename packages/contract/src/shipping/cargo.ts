@@ -83,9 +83,27 @@ export const UN_NUMBER = /^UN\d{4}$/;
 export const HAZARD_CLASS = /^[1-9](\.[1-6][A-SN]?)?$/;
 
 /**
- * A dangerous line needs its UN number, proper shipping name, class/division, packing group and
- * the MSDS/SDS (the classification source). A general line carries none of them: a lithium battery
- * or dry ice makes the cargo dangerous, so those flags say so.
+ * Classes and divisions the UN Model Regulations and the ICAO Technical Instructions assign no
+ * packing group: explosives (1), gases (2), radioactive material (7), organic peroxides (5.2) and
+ * infectious substances (6.2). docs/decisions/2026-11-28-packing-group-optional.md.
+ */
+const NO_PACKING_GROUP = /^(1|2|7)(\.|$)|^5\.2$|^6\.2$/;
+
+/**
+ * Whether a dangerous line must name its packing group: not for the classes above, nor for a
+ * lithium battery (IATA DGR lists UN3480/3481/3090/3091 without one).
+ */
+export function packingGroupRequired(line: Pick<CargoFields, 'hazardClass' | 'lithiumBattery'>) {
+  if (line.lithiumBattery) return false;
+  const cls = line.hazardClass?.trim() ?? '';
+  return !NO_PACKING_GROUP.test(cls);
+}
+
+/**
+ * A dangerous line needs its UN number, proper shipping name, class/division, packing group (when
+ * its class has one, packingGroupRequired) and the MSDS/SDS (the classification source). A general
+ * line carries none of them: a lithium battery or dry ice makes the cargo dangerous, so those flags
+ * say so.
  */
 export function cargoProblems(line: CargoFields): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -104,7 +122,9 @@ export function cargoProblems(line: CargoFields): FieldProblem[] {
   const cls = line.hazardClass?.trim() ?? '';
   need('hazardClass', cls !== '', 'shipment.hazardClassRequired');
   if (cls !== '') need('hazardClass', HAZARD_CLASS.test(cls), 'shipment.hazardClassFormat');
-  need('packingGroup', Boolean(line.packingGroup), 'shipment.packingGroupRequired');
+  if (packingGroupRequired(line)) {
+    need('packingGroup', Boolean(line.packingGroup), 'shipment.packingGroupRequired');
+  }
   need('msdsFileId', Boolean(line.msdsFileId), 'shipment.msdsRequired');
   return problems;
 }

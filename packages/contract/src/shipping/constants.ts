@@ -52,3 +52,14 @@ export const SHIPMENTS_PER_CONTRACT_MAX = 100;
 /** Box sides up to 10 m (or 1000 cm); gross weight up to 50 t. */
 export const BOX_SIDE_MAX_CM = 1000;
 export const BOX_WEIGHT_MAX_KG = 50_000;
+
+/** Pickup and handover (docs/product-rules.md#ship-notices): names, hours and the pieces counted. */
+export const PICKUP_NAME_MAX = 100;
+export const PICKUP_HOURS_MAX = 100;
+export const HANDOVER_PIECES_MAX = 10_000;
+/** A phone number as people write it: digits, spaces, dashes, brackets, a leading plus. */
+export const PICKUP_PHONE = /^\+?[0-9 ()-]{6,30}$/;
+/** States a pickup may be arranged or changed in: the goods are still at the supplier's. */
+export const PICKUP_STATES = ['planned', 'shipped'] as const;
+/** States a collection may be recorded in: once the goods left and before they arrived. */
+export const HANDOVER_STATES = ['planned', 'shipped', 'inTransit'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { awbCheckDigit, awbProblem, normaliseAwb } from './awb.ts';
-import { boxListProblems, cargoProblems } from './cargo.ts';
+import { boxListProblems, cargoProblems, packingGroupRequired } from './cargo.ts';
 import { nextShipmentStates, shipmentEditable, shipmentMoveAllowed } from './shipment-state.ts';
 import { boxVolumeCm3, chargeableWeightKg, totalChargeableWeightKg } from './weight.ts';
 
@@ -163,6 +163,21 @@ describe('dangerous goods line', () => {
     expect(cargoProblems({ ...dangerous, hazardClass: '10' })[0]?.message).toBe(
       'shipment.hazardClassFormat',
     );
+  });
+
+  it('asks no packing group of gases, lithium batteries and the other classes without one', () => {
+    const noGroup = { ...dangerous, packingGroup: undefined };
+    expect(cargoProblems({ ...noGroup, hazardClass: '2.2', lithiumBattery: false })).toEqual([]);
+    expect(cargoProblems({ ...noGroup, hazardClass: '9' })).toEqual([]);
+    for (const cls of ['1.4S', '2', '2.1', '7', '5.2', '6.2']) {
+      expect(packingGroupRequired({ hazardClass: cls })).toBe(false);
+    }
+    for (const cls of ['3', '4.1', '5.1', '6.1', '8', '9']) {
+      expect(packingGroupRequired({ hazardClass: cls })).toBe(true);
+    }
+    expect(cargoProblems({ ...noGroup, hazardClass: '3', lithiumBattery: false })).toEqual([
+      { path: ['packingGroup'], message: 'shipment.packingGroupRequired' },
+    ]);
   });
 
   it('refuses lithium or dry ice flags on general cargo', () => {

@@ -130,6 +130,19 @@ const forecastRoute = (side: 'supplier' | 'buyer', path: ProtectedPath): WidgetU
   },
 ];
 
+/**
+ * Ship notices (docs/product-rules.md#ship-notices): one route per side, the list, or with `?id=`
+ * the notice's page and its moves.
+ */
+const shipmentRoute = (side: 'supplier' | 'buyer', path: ProtectedPath): WidgetUse[] => [
+  {
+    tag: 'sp-shipments',
+    props: { side },
+    query: { shipmentId: 'id' },
+    links: { detail: byIdAt(path), list: path },
+  },
+];
+
 /** A supplier approval list; its rows open `audit` with `?id=`. */
 const approvalList = (view: AuditView, audit: ProtectedPath): WidgetUse[] => [
   { tag: 'sp-supplier-approval', props: { view }, links: { audit: byIdAt(audit) } },
@@ -301,12 +314,12 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sup/pdDemandQuote/index': [{ tag: 'sp-transport-quotes', props: { view: 'quotes' } }],
   '/sup/pdDemandOrder/index': [{ tag: 'sp-transport-quotes', props: { view: 'orders' } }],
   '/hna/pdDemandInquiry/index': [{ tag: 'sp-transport-quotes', props: { view: 'inquiries' } }],
-  // Ship notices (docs/product-rules.md#ship-notices): each side's list.
-  '/sup/supContract/shipment': [{ tag: 'sp-shipments', props: { side: 'supplier' } }],
+  // Ship notices (docs/product-rules.md#ship-notices): each side's list, and a notice with ?id=.
+  '/sup/supContract/shipment': shipmentRoute('supplier', '/sup/supContract/shipment'),
   // The buyer reads the customs information under its shipments (docs/decisions/
   // 2026-11-28-customs-info-buyer-view.md).
   '/hna/hnaShipment/index': [
-    { tag: 'sp-shipments', props: { side: 'buyer' } },
+    ...shipmentRoute('buyer', '/hna/hnaShipment/index'),
     { tag: 'sp-customs-info', props: { side: 'buyer' } },
   ],
   // Customs information (docs/product-rules.md#customs-information).

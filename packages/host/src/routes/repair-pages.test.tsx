@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '@portal/widgets';
-import { mockApi, repairHandlers, resetMockApi } from '@portal/widgets/testing';
+import { repairHandlers } from '@portal/widgets/testing';
 import { buyerMenus, supplierSession } from '../test/fixture-menus';
 import { renderRoute, setUpRoutePages } from '../test/route-page-setup';
 

@@ -34,6 +34,7 @@ import * as m0029 from './migrations/0029-contract-attachments.ts';
 import * as m0030 from './migrations/0030-shipments.ts';
 import * as m0031 from './migrations/0031-shipment-forecasts.ts';
 import * as m0032 from './migrations/0032-transport-inquiries.ts';
+import * as m0033 from './migrations/0033-shipment-pickup.ts';
 import * as m0034 from './migrations/0034-customs-info.ts';
 
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0030-shipments': m0030,
   '0031-shipment-forecasts': m0031,
   '0032-transport-inquiries': m0032,
+  '0033-shipment-pickup': m0033,
   '0034-customs-info': m0034,
 };
 

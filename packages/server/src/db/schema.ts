@@ -1150,6 +1150,19 @@ export interface ShipmentsTable {
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** The pickup (migration 0033): null address until the supplier arranged one. */
+  pickup_address: string | null;
+  pickup_contact: Generated<string>;
+  pickup_phone: Generated<string>;
+  pickup_ready_at: Date | null;
+  pickup_hours: Generated<string>;
+  /** The handover: null `handover_by` until a collection was recorded. */
+  handover_by: string | null;
+  handover_at: Date | null;
+  handover_pieces: number | null;
+  handover_remarks: Generated<string>;
+  handover_recorded_by: Generated<string>;
+  handover_side: 'supplier' | 'buyer' | null;
 }
 
 /** A contract line shipped by a notice, with its dangerous-goods data. */

@@ -17,6 +17,7 @@ import { seedSupplierAudits } from './seed-supplier-audits.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedRepairs } from './seed-repairs.ts';
 import { seedForecasts } from './seed-forecasts.ts';
+import { seedShipments } from './seed-shipments.ts';
 import { seedTransport } from './seed-transport.ts';
 
 export interface SeedOptions {
@@ -146,5 +147,6 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await seedContracts(db, new Date());
     await seedRepairs(db, new Date());
     await seedForecasts(db, new Date());
+    await seedShipments(db, new Date());
   }
 }

@@ -10,20 +10,25 @@ import {
   listSupplierShipments,
   markShipmentDelivered,
   moveSupplierShipment,
+  recordBuyerHandover,
+  recordSupplierHandover,
+  setShipmentPickup,
   updateShipment,
 } from '@portal/contract';
 import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { registerCall, type ModulePlugin } from '../../http/register-call.ts';
+import type { ShipmentPickups } from './pickup.ts';
 import type { ShipmentService } from './service.ts';
 
 export interface ShipmentServices {
   shipments: ShipmentService;
+  pickups: ShipmentPickups;
 }
 
 export const shipmentsPlugin: ModulePlugin<ShipmentServices> = async (app, { guard, services }) => {
-  const { shipments } = services;
+  const { shipments, pickups } = services;
   registerCall(app, guard, listSupplierShipments, async (input, req) =>
     ok(req, await shipments.list(actorOf(req), 'supplier', input, requestLanguage(req))),
   );
@@ -54,5 +59,18 @@ export const shipmentsPlugin: ModulePlugin<ShipmentServices> = async (app, { gua
       await shipments.move(actorOf(req), 'buyer', { ...input, state: 'delivered' }),
       'shipment.moved',
     ),
+  );
+  registerCall(app, guard, setShipmentPickup, async (input, req) =>
+    ok(req, await pickups.setPickup(actorOf(req), input), 'shipment.pickupSaved'),
+  );
+  registerCall(app, guard, recordSupplierHandover, async (input, req) =>
+    ok(
+      req,
+      await pickups.recordHandover(actorOf(req), 'supplier', input),
+      'shipment.handoverSaved',
+    ),
+  );
+  registerCall(app, guard, recordBuyerHandover, async (input, req) =>
+    ok(req, await pickups.recordHandover(actorOf(req), 'buyer', input), 'shipment.handoverSaved'),
   );
 };

@@ -31,6 +31,7 @@ import type { Db } from '../../core/db.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { enqueue } from '../outbox/index.ts';
+import { pickupView } from './pickup.ts';
 import { refuseFrozenSupplier } from '../supplier/index.ts';
 import {
   boxesOf,
@@ -184,6 +185,7 @@ export class ShipmentService {
         byName: e.by_name,
         at: e.at.toISOString(),
       })),
+      ...pickupView(r, side),
     };
   }
 

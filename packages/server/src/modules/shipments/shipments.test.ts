@@ -322,6 +322,38 @@ describe('ship notices', () => {
     expect(fieldsOf(refused)['notice.lines']).toBe('This file was not uploaded by your company');
   });
 
+  it('asks a packing group of a flammable liquid but not of a gas or a lithium battery', async () => {
+    const contractId = await contract();
+    const msds = await upload();
+    const line = (overrides: Record<string, unknown>) => ({
+      lineNo: 10,
+      quantity: 1,
+      cargo: 'dangerous',
+      unNumber: 'UN1072',
+      properShippingName: 'Oxygen, compressed',
+      hazardClass: '2.2',
+      msdsFileId: msds,
+      ...overrides,
+    });
+    const gas = await post(SUP, 'create', { contractId, notice: notice({ lines: [line({})] }) });
+    expect(gas.statusCode, gas.body).toBe(200);
+    const battery = await post(SUP, 'create', {
+      contractId,
+      notice: notice({
+        lines: [line({ unNumber: 'UN3480', hazardClass: '9', lithiumBattery: true })],
+      }),
+    });
+    expect(battery.statusCode, battery.body).toBe(200);
+    const liquid = await post(SUP, 'create', {
+      contractId,
+      notice: notice({ lines: [line({ unNumber: 'UN1263', hazardClass: '3' })] }),
+    });
+    expect(liquid.statusCode).toBe(400);
+    expect(fieldsOf(liquid)['notice.lines.0.packingGroup']).toBe(
+      'This class needs a packing group (I, II or III); gases and lithium batteries have none',
+    );
+  });
+
   it('keeps companies apart, refuses suppliers on buyer calls and unconfirmed contracts', async () => {
     const contractId = await contract();
     const created = await post(SUP, 'create', { contractId, notice: notice() });

@@ -1,8 +1,10 @@
 // The ship notice list of one side (docs/product-rules.md#ship-notices): notice and contract
 // number, the state, dates, transport, waybill, boxes, chargeable weight and whether dangerous
-// goods travel; the buyer's adds the supplier. Read-only: filtered by state, searched on numbers.
-import { useMemo } from 'react';
+// goods travel; the buyer's adds the supplier. Filtered by state, searched on numbers; the notice
+// number opens the notice.
+import { useMemo, type ReactNode } from 'react';
 import { SHIPMENT_STATES, TRANSPORT_MODES, shipmentsApi, type ShipmentRow } from '@portal/contract';
+import { routeRef } from '../../kit/links';
 import { ResourceList, defineResource, type FieldDef } from '../../kit/resource';
 import { shipmentStateField } from '../../kit/status-colors';
 import { useT, type TFunction } from '../../runtime/i18n';
@@ -10,6 +12,18 @@ import { SHIPMENTS_NS } from './shipments-text';
 
 export type ShipmentViewSide = 'supplier' | 'buyer';
 export const SHIPMENT_VIEW_SIDES: readonly ShipmentViewSide[] = ['supplier', 'buyer'];
+
+/** The notice's page and the list's own, when the host gives them routes. */
+export const shipmentLinks = { detail: routeRef('id'), list: routeRef() };
+
+export interface ShipmentListProps {
+  side: ShipmentViewSide;
+  /** The notice's URL, when it has a page of its own (useListOrDetail). */
+  href?: (id: string) => string;
+  open: (id: string) => void;
+  /** Beside the list's own buttons: the supplier's "New ship notice". */
+  toolbar?: ReactNode;
+}
 
 const FIELDS: Partial<Record<keyof ShipmentRow, FieldDef>> = {
   noticeNumber: { kind: 'text', label: 'f.noticeNumber' },
@@ -30,7 +44,7 @@ const FIELDS: Partial<Record<keyof ShipmentRow, FieldDef>> = {
   dangerous: { kind: 'boolean', label: 'f.dangerous' },
 };
 
-function shipmentListResource(side: ShipmentViewSide, t: TFunction) {
+function shipmentListResource({ side, href, open }: ShipmentListProps, t: TFunction) {
   return defineResource({
     name: 'shipments',
     title: side === 'buyer' ? 'list.buyerTitle' : 'list.title',
@@ -66,11 +80,19 @@ function shipmentListResource(side: ShipmentViewSide, t: TFunction) {
         options: SHIPMENT_STATES,
       },
     ],
+    rowLink: {
+      field: 'noticeNumber',
+      href: href ? (row) => href(row.id) : undefined,
+      onOpen: (row) => open(row.id),
+    },
   });
 }
 
-export function ShipmentList({ side }: { side: ShipmentViewSide }) {
+export function ShipmentList({ side, href, open, toolbar }: ShipmentListProps) {
   const { t } = useT([SHIPMENTS_NS, 'common']);
-  const resource = useMemo(() => shipmentListResource(side, t), [side, t]);
-  return <ResourceList resource={resource} stateKey={`shipment-list:${side}`} />;
+  const resource = useMemo(
+    () => shipmentListResource({ side, href, open }, t),
+    [side, href, open, t],
+  );
+  return <ResourceList resource={resource} stateKey={`shipment-list:${side}`} toolbar={toolbar} />;
 }

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { seedContracts } from './seed-contracts.ts';
+import { seedShipments } from './seed-shipments.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedContracts(t.database.db, new Date());
+  await seedShipments(t.database.db, new Date());
+  for (const key of ['supplierDemo', 'supplierOther', 'buyerAdmin'] as const) {
+    tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
+  }
+});
+afterAll(() => t.close());
+
+const get = async (url: string, who: string, query: Record<string, string> = {}) =>
+  (await t.app.inject({ method: 'GET', url, query, headers: bearer(tokens[who]!) })).json().data;
+
+describe('the demo ship notices', () => {
+  it('gives supplier.demo a shipped notice with its AWB and box, and a planned one', async () => {
+    const list = await get('/api/admin/contract/shipment/list', 'supplierDemo', {
+      q: 'PO-2026-0104',
+    });
+    const byNumber = Object.fromEntries(
+      list.records.map((r: { noticeNumber: string }) => [r.noticeNumber, r]),
+    );
+    expect(byNumber['PO-2026-0104-S1']).toMatchObject({
+      state: 'shipped',
+      transportMode: 'air',
+      waybillNumber: '78412345675',
+      boxCount: 1,
+      // 40×30×30 cm is 6 kg volumetric: the 18 kg it weighs are charged.
+      chargeableWeightKg: 18,
+    });
+    expect(byNumber['PO-2026-0104-S2']).toMatchObject({ state: 'planned', boxCount: 0 });
+
+    const shipped = await get('/api/admin/contract/shipment/detail', 'supplierDemo', {
+      id: byNumber['PO-2026-0104-S1'].id,
+    });
+    expect(shipped.boxes[0].items).toEqual([{ lineNo: 10, quantity: 4 }]);
+    expect(shipped.history.map((h: { state: string }) => h.state)).toEqual(['planned', 'shipped']);
+    expect(shipped.nextStates).toEqual(['inTransit', 'delivered', 'exception']);
+    const planned = await get('/api/admin/contract/shipment/detail', 'supplierDemo', {
+      id: byNumber['PO-2026-0104-S2'].id,
+    });
+    expect(planned.editable).toBe(true);
+    // 4 shipped and 3 planned of the 10 ordered: 3 left for the form.
+    const lines = await get('/api/admin/contract/shipment/lines', 'supplierDemo', {
+      contractId: shipped.contractId,
+    });
+    expect(lines.lines[0]).toMatchObject({ ordered: 10, notified: 7, open: 3 });
+
+    const buyer = await get('/api/admin/contract/hnaShipment/list', 'buyerAdmin', {
+      q: 'PO-2026-0104',
+    });
+    expect(buyer.total).toBe(2);
+    const other = await get('/api/admin/contract/shipment/list', 'supplierOther');
+    expect(other.total).toBe(0);
+  });
+
+  it('seeds once: a second run changes nothing', async () => {
+    await seedShipments(t.database.db, new Date());
+    const list = await get('/api/admin/contract/hnaShipment/list', 'buyerAdmin');
+    expect(list.total).toBe(2);
+  });
+});
