@@ -30,6 +30,8 @@ import { transportMessages } from './transport.ts';
 import type { TransportMessageKey } from './transport.en.ts';
 import { shipmentMessages } from './shipment.ts';
 import type { ShipmentMessageKey } from './shipment.en.ts';
+import { waybillMessages } from './waybill.ts';
+import type { WaybillMessageKey } from './waybill.en.ts';
 import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
@@ -49,7 +51,8 @@ export type MessageKey =
   | RepairMessageKey
   | ForecastMessageKey
   | TransportMessageKey
-  | ShipmentMessageKey;
+  | ShipmentMessageKey
+  | WaybillMessageKey;
 export type { Messages };
 export {
   inquiryMessages,
@@ -67,6 +70,7 @@ export {
   forecastMessages,
   transportMessages,
   shipmentMessages,
+  waybillMessages,
 };
 
 /** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
@@ -90,6 +94,7 @@ function allMessages(): Messages<MessageKey> {
       ...forecastMessages.en,
       ...transportMessages.en,
       ...shipmentMessages.en,
+      ...waybillMessages.en,
     },
     zh: {
       ...zh,
@@ -108,6 +113,7 @@ function allMessages(): Messages<MessageKey> {
       ...forecastMessages.zh,
       ...transportMessages.zh,
       ...shipmentMessages.zh,
+      ...waybillMessages.zh,
     },
   };
 }

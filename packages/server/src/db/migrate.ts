@@ -34,6 +34,7 @@ import * as m0029 from './migrations/0029-contract-attachments.ts';
 import * as m0030 from './migrations/0030-shipments.ts';
 import * as m0031 from './migrations/0031-shipment-forecasts.ts';
 import * as m0032 from './migrations/0032-transport-inquiries.ts';
+import * as m0035 from './migrations/0035-domestic-waybills.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0030-shipments': m0030,
   '0031-shipment-forecasts': m0031,
   '0032-transport-inquiries': m0032,
+  '0035-domestic-waybills': m0035,
 };
 
 const provider: MigrationProvider = {
