@@ -15,6 +15,8 @@ import { uploadHandlers } from './upload-fixtures';
 export interface WaybillFixtureOptions {
   /** Every write answers 403, as for a frozen company. */
   frozen?: boolean;
+  /** The waybill was just created: nothing picked up yet, no exception. */
+  justCreated?: boolean;
 }
 
 const orders: WaybillOrderOption[] = [
@@ -83,6 +85,10 @@ const waybill = (): WaybillDetail => ({
 export function waybillHandlers(api: MockApi, opts: WaybillFixtureOptions = {}) {
   uploadHandlers(api);
   const w = waybill();
+  if (opts.justCreated) {
+    Object.assign(w, { state: 'created', version: 1, exceptionCount: 0, exceptions: [] });
+    w.events = w.events.slice(0, 1);
+  }
   const refuse = (req: RecordedRequest): Reply | null =>
     opts.frozen
       ? refusal(req, 403, 'freeze.frozenCommercial')

@@ -40,6 +40,9 @@ export const List: Story = {};
 /** A new waybill for a confirmed order (/sup/supContract/domesticCreate). */
 export const Create: Story = { args: { view: 'create' } };
 
+/** A waybill just created: its next move is the pickup, confirmed first. */
+export const JustCreated: Story = { parameters: { fixture: { justCreated: true } } };
+
 /** The company is frozen: every write answers 403. */
 export const Frozen: Story = { parameters: { fixture: { frozen: true } } };
 

@@ -8,7 +8,7 @@ import * as stories from './domestic-waybill.stories';
 vi.setConfig({ testTimeout: 30_000 });
 configure({ defaultHidden: true });
 
-const { List, Create, Frozen, Chinese, ChineseCreate } = composeStories(stories);
+const { List, Create, JustCreated, Frozen, Chinese, ChineseCreate } = composeStories(stories);
 
 async function renderStory(Story: typeof List) {
   return renderWith(Story, {
@@ -113,6 +113,29 @@ describe('sp-domestic-waybill', () => {
       signedBy: 'Li Ming',
       proofFileId: 'file-1',
     });
+  });
+
+  it('records the pickup only after confirming, and offers no exception before it', async () => {
+    const { user, api } = await renderStory(JustCreated);
+    await user.click(await screen.findByRole('button', { name: 'SD-DEMO-0001' }));
+    const pickup = await screen.findByRole('button', { name: 'Record pickup' });
+    expect(screen.queryByRole('form', { name: 'Record an exception' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Record departure' })).toBeNull();
+    await user.click(pickup);
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(posts(api, '/domesticWaybill/move')).toHaveLength(0);
+    await user.click(pickup);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+    );
+    await waitFor(() => expect(posts(api, '/domesticWaybill/move')).toHaveLength(1));
+    expect(posts(api, '/domesticWaybill/move')[0]!.body).toMatchObject({
+      id: 'wb-1',
+      version: 1,
+      state: 'picked_up',
+    });
+    expect(await screen.findByRole('button', { name: 'Record departure' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal when the company is frozen", async () => {
