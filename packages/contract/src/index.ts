@@ -61,6 +61,8 @@ export * from './api/transport.routes.ts';
 export * from './transport/constants.ts';
 export * from './transport/charges.ts';
 export * from './transport/transport-state.ts';
+export * from './transport/waybill.ts';
+export * from './api/domestic-waybills.routes.ts';
 export * from './operation-log/items.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the
 // package is free of side effects and the widgets import only the routes above.
@@ -99,6 +101,7 @@ export * from './shipping/shipment-state.ts';
 export * from './repair/order-input.ts';
 export * from './api/repair-quotes.ts';
 export * from './api/transport.ts';
+export * from './api/domestic-waybills.ts';
 // Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).
 export * from './inquiry/quote-line.ts';
 export * from './inquiry/bargaining-round.ts';

@@ -40,6 +40,10 @@ import {
   shipmentForecastPlugin,
 } from './modules/shipment-forecasts/index.ts';
 import { TransportService, transportPlugin } from './modules/transport/index.ts';
+import {
+  DomesticWaybillService,
+  domesticWaybillPlugin,
+} from './modules/domestic-waybills/index.ts';
 import { ShipmentPickups, ShipmentService, shipmentsPlugin } from './modules/shipments/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
 import { CustomsInfoService, customsInfoPlugin } from './modules/customs-info/index.ts';
@@ -310,6 +314,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(transportPlugin, {
         guard,
         services: { transport: new TransportService(db, operationLog, config) },
+      });
+      await api.register(domesticWaybillPlugin, {
+        guard,
+        services: { waybills: new DomesticWaybillService(db, operationLog, config) },
       });
       await api.register(outboxPlugin, { guard, services: { db, config, operationLog } });
       await api.register(supplierPlugin, {

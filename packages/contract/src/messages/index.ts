@@ -32,6 +32,8 @@ import { shipmentMessages } from './shipment.ts';
 import type { ShipmentMessageKey } from './shipment.en.ts';
 import { customsInfoMessages } from './customs-info.ts';
 import type { CustomsInfoMessageKey } from './customs-info.en.ts';
+import { waybillMessages } from './waybill.ts';
+import type { WaybillMessageKey } from './waybill.en.ts';
 import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
@@ -52,7 +54,8 @@ export type MessageKey =
   | ForecastMessageKey
   | TransportMessageKey
   | ShipmentMessageKey
-  | CustomsInfoMessageKey;
+  | CustomsInfoMessageKey
+  | WaybillMessageKey;
 export type { Messages };
 export {
   inquiryMessages,
@@ -71,6 +74,7 @@ export {
   transportMessages,
   shipmentMessages,
   customsInfoMessages,
+  waybillMessages,
 };
 
 /** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
@@ -95,6 +99,7 @@ function allMessages(): Messages<MessageKey> {
       ...transportMessages.en,
       ...shipmentMessages.en,
       ...customsInfoMessages.en,
+      ...waybillMessages.en,
     },
     zh: {
       ...zh,
@@ -114,6 +119,7 @@ function allMessages(): Messages<MessageKey> {
       ...transportMessages.zh,
       ...shipmentMessages.zh,
       ...customsInfoMessages.zh,
+      ...waybillMessages.zh,
     },
   };
 }

@@ -142,6 +142,14 @@ export const OPERATION_LOG_ITEMS = {
   'transport.order': { en: 'Answered transport order', zh: '答复运输订单' },
   'transport.order.confirm': { en: 'Confirmed transport order', zh: '确认运输订单' },
   'transport.order.decline': { en: 'Declined transport order', zh: '拒绝运输订单' },
+  // Domestic waybills (issue 15): the transport supplier's waybills, their moves, exceptions and
+  // sign-for, and the buyer's feedback on an exception.
+  waybill: { en: 'Domestic waybill', zh: '国内运单' },
+  'waybill.create': { en: 'Created domestic waybill', zh: '新建国内运单' },
+  'waybill.state': { en: 'Changed waybill state', zh: '变更运单状态' },
+  'waybill.exception': { en: 'Recorded waybill exception', zh: '登记运单异常' },
+  'waybill.sign': { en: 'Recorded waybill sign-for', zh: '登记运单签收' },
+  'waybill.feedback': { en: 'Gave feedback on waybill exception', zh: '反馈运单异常' },
   // Repair quotes (issue 14): the buyer's award, which issues a repair contract per unit.
   'repairQuote.award': { en: 'Awarded repair quote', zh: '修理报价定标' },
   // Staff, roles, integration and the log itself.

@@ -314,6 +314,9 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sup/pdDemandQuote/index': [{ tag: 'sp-transport-quotes', props: { view: 'quotes' } }],
   '/sup/pdDemandOrder/index': [{ tag: 'sp-transport-quotes', props: { view: 'orders' } }],
   '/hna/pdDemandInquiry/index': [{ tag: 'sp-transport-quotes', props: { view: 'inquiries' } }],
+  // Domestic waybills (issue 15): one widget, its `view` picks the screen.
+  '/sup/supContract/domesticCreate': [{ tag: 'sp-domestic-waybill', props: { view: 'create' } }],
+  '/sup/domesticTransport/index': [{ tag: 'sp-domestic-waybill', props: { view: 'list' } }],
   // Ship notices (docs/product-rules.md#ship-notices): each side's list, and a notice with ?id=.
   '/sup/supContract/shipment': shipmentRoute('supplier', '/sup/supContract/shipment'),
   // The buyer reads the customs information under its shipments (docs/decisions/

@@ -16,6 +16,7 @@ export type WidgetTag =
   | 'sp-repair-progress'
   | 'sp-shipment-forecast'
   | 'sp-transport-quotes'
+  | 'sp-domestic-waybill'
   | 'sp-shipments'
   | 'sp-customs-info'
   | 'sp-repair-quote-editor'

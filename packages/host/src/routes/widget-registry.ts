@@ -45,6 +45,11 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
       (m) => m.TransportQuotes,
     ),
   ),
+  'sp-domestic-waybill': widget(() =>
+    import('@portal/widgets/widgets/sp-domestic-waybill/domestic-waybill').then(
+      (m) => m.DomesticWaybill,
+    ),
+  ),
   'sp-shipments': widget(() =>
     import('@portal/widgets/widgets/sp-shipments/shipments').then((m) => m.Shipments),
   ),

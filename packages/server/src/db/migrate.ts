@@ -36,6 +36,7 @@ import * as m0031 from './migrations/0031-shipment-forecasts.ts';
 import * as m0032 from './migrations/0032-transport-inquiries.ts';
 import * as m0033 from './migrations/0033-shipment-pickup.ts';
 import * as m0034 from './migrations/0034-customs-info.ts';
+import * as m0035 from './migrations/0035-domestic-waybills.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0032-transport-inquiries': m0032,
   '0033-shipment-pickup': m0033,
   '0034-customs-info': m0034,
+  '0035-domestic-waybills': m0035,
 };
 
 const provider: MigrationProvider = {

@@ -43,6 +43,8 @@ import type {
   TransportInquiryState,
   TransportMode,
   TransportOrderState,
+  WaybillExceptionKind,
+  WaybillState,
 } from '@portal/contract';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -1128,6 +1130,64 @@ export interface TransportOrdersTable {
   answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+// ---- domestic waybills (0035-domestic-waybills) ---------------------------------------------
+
+export interface DomesticWaybillsTable {
+  id: string;
+  /** The supplier's own number, unique per supplier. */
+  number: string;
+  order_id: string;
+  company_id: string;
+  consignor_name: string;
+  consignor_address: string;
+  consignor_phone: string;
+  consignee_name: string;
+  consignee_address: string;
+  consignee_phone: string;
+  pieces: number;
+  weight_kg: Money;
+  volume_m3: Money;
+  cargo_description: string;
+  declared_value: Money;
+  currency: string;
+  /** Percent of the declared value, 0–5. */
+  insurance_rate: Money;
+  premium: Money;
+  state: Generated<WaybillState>;
+  signed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  signed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  proof_file_id: ColumnType<string | null, string | null | undefined, string | null>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface DomesticWaybillExceptionsTable {
+  id: string;
+  waybill_id: string;
+  kind: WaybillExceptionKind;
+  /** JSON text on write (`JSON.stringify`), parsed on read. */
+  photo_file_ids: ColumnType<string[], string, string>;
+  description: string;
+  reported_by_name: string;
+  reported_at: CreatedAt;
+  feedback: Generated<string>;
+  feedback_by_name: Generated<string>;
+  feedback_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  version: Generated<number>;
+}
+
+/** Each decision on a waybill: a state reached, an exception, a sign-for, a feedback. */
+export interface DomesticWaybillEventsTable {
+  id: string;
+  waybill_id: string;
+  action: string;
+  remarks: Generated<string>;
+  by_name: string;
+  company_id: string;
+  at: CreatedAt;
+}
+
 /** A ship notice of a goods contract (migration 0030). */
 export interface ShipmentsTable {
   id: string;
@@ -1244,6 +1304,9 @@ export interface Database {
   transport_inquiry_suppliers: TransportInquirySuppliersTable;
   transport_quotes: TransportQuotesTable;
   transport_orders: TransportOrdersTable;
+  domestic_waybills: DomesticWaybillsTable;
+  domestic_waybill_exceptions: DomesticWaybillExceptionsTable;
+  domestic_waybill_events: DomesticWaybillEventsTable;
   repair_units: RepairUnitsTable;
   repair_quote_lines: RepairQuoteLinesTable;
   repair_awards: RepairAwardsTable;

@@ -19,6 +19,7 @@ import { seedRepairs } from './seed-repairs.ts';
 import { seedForecasts } from './seed-forecasts.ts';
 import { seedShipments } from './seed-shipments.ts';
 import { seedTransport } from './seed-transport.ts';
+import { seedWaybills } from './seed-waybills.ts';
 
 export interface SeedOptions {
   /**
@@ -142,6 +143,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   await seedSupplierProfiles(db, new Date());
   await seedSupplierQuality(db, new Date());
   await seedTransport(db, new Date());
+  await seedWaybills(db, new Date());
   if (options.auditDemos) await seedSupplierAudits(db, new Date());
   if (options.contractDemos) {
     await seedContracts(db, new Date());

@@ -27,6 +27,7 @@ import type quoteReview from '../widgets/sp-quote-review/quote-review.element';
 import type repairProgress from '../widgets/sp-repair-progress/repair-progress.element';
 import type shipmentForecast from '../widgets/sp-shipment-forecast/shipment-forecast.element';
 import type transportQuotes from '../widgets/sp-transport-quotes/transport-quotes.element';
+import type domesticWaybill from '../widgets/sp-domestic-waybill/domestic-waybill.element';
 import type repairQuoteReview from '../widgets/sp-repair-quote-review/repair-quote-review.element';
 import type repairQuote from '../widgets/sp-repair-quote-editor/repair-quote-editor.element';
 import type shipments from '../widgets/sp-shipments/shipments.element';
@@ -69,6 +70,7 @@ type Metas =
   | typeof quoteReview
   | typeof repairProgress
   | typeof transportQuotes
+  | typeof domesticWaybill
   | typeof repairQuoteReview
   | typeof shipmentForecast
   | typeof repairQuote

@@ -24,6 +24,7 @@ export * from './contract-fixtures';
 export * from './repair-fixtures';
 export * from './forecast-fixtures';
 export * from './transport-fixtures';
+export * from './waybill-fixtures';
 export * from './shipment-fixtures';
 export * from './story-page';
 export * from './repair-quote-review-fixtures';

@@ -3,11 +3,13 @@
 // the buyer's comparison and award, the supplier's order answer.
 import {
   chargeableWeight,
+  domesticWaybillsApi,
   transportApi,
   transportTotal,
   type BuyerTransportInquiry,
   type TransportOrderRow,
   type TransportQuote,
+  type WaybillDetail,
 } from '@portal/contract';
 import type { MockApi, RecordedRequest } from './mock-api';
 import { ok, refusal } from './fixtures';
@@ -15,6 +17,8 @@ import { ok, refusal } from './fixtures';
 export interface TransportFixtureOptions {
   /** Every write answers this refusal (409 stale, 403 frozen). */
   writeFails?: 403 | 409;
+  /** The inquiry is awarded and its order confirmed, with one waybill that has a delay. */
+  orderConfirmed?: boolean;
 }
 
 const cargo = { grossWeightKg: 100, volumeM3: 3 };
@@ -81,6 +85,20 @@ export function transportHandlers(api: MockApi, opts: TransportFixtureOptions = 
     },
   ];
   const saved: unknown[] = [];
+  if (opts.orderConfirmed) {
+    inq.state = 'awarded';
+    inq.order = { ...orders[0]!, state: 'confirmed', version: 2 };
+  }
+  const feedback: unknown[] = [];
+  api.on(domesticWaybillsApi.listBuyerWaybills, () => [
+    200,
+    ok(opts.orderConfirmed ? [buyerWaybill()] : []),
+  ]);
+  api.on(domesticWaybillsApi.giveWaybillFeedback, (req) => {
+    if (opts.writeFails) return fail(req);
+    feedback.push(req.body);
+    return [200, ok({ id: 'wx-1', state: 'in_transit', version: 2 })];
+  });
   const page = <T>(records: T[]) => ok({ records, total: records.length, current: 1, size: 20 });
   const fail = (req: RecordedRequest) =>
     opts.writeFails === 403
@@ -123,5 +141,51 @@ export function transportHandlers(api: MockApi, opts: TransportFixtureOptions = 
     200,
     ok({ id: 'ti-1', state: 'open', version: 1, number: 'TI-NEW' }),
   ]);
-  return { saved, orders, inquiry: inq };
+  return { saved, orders, inquiry: inq, feedback };
+}
+
+/** A waybill of the confirmed fixture order, in transit with a delay not yet answered. */
+function buyerWaybill(): WaybillDetail {
+  const party = { name: 'Beijing base', address: 'PEK cargo 3', phone: '+86 10 1234 5678' };
+  return {
+    id: 'wb-1',
+    number: 'SD-DEMO-0001',
+    orderId: 'to-1',
+    orderNumber: 'TO20261127-AB12CD',
+    supplierName: 'Shunda Air Logistics Co., Ltd.',
+    mode: 'air',
+    origin: 'Haikou (HAK)',
+    destination: 'Beijing (PEK)',
+    consignor: { ...party, name: 'Haikou store' },
+    consignee: party,
+    pieces: 4,
+    weightKg: 100,
+    volumeM3: 3,
+    cargoDescription: 'Spares',
+    declaredValue: 100_000,
+    currency: 'CNY',
+    insuranceRatePercent: 0.3,
+    premium: 300,
+    state: 'in_transit',
+    exceptionCount: 1,
+    version: 4,
+    createdAt: '2026-11-27T08:00:00.000Z',
+    updatedAt: '2026-11-27T09:00:00.000Z',
+    exceptions: [
+      {
+        id: 'wx-1',
+        kind: 'delay',
+        description: 'Flight cancelled',
+        photos: [],
+        reportedByName: '黄海',
+        reportedAt: '2026-11-27T09:00:00.000Z',
+        feedback: '',
+        feedbackByName: '',
+        feedbackAt: null,
+        version: 1,
+      },
+    ],
+    signFor: null,
+    events: [],
+  };
 }

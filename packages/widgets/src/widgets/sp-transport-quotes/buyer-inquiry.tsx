@@ -11,6 +11,7 @@ import { call } from '../../runtime/http';
 import { formatMoney, formatNumber } from '../../runtime/format';
 import { useT } from '../../runtime/i18n';
 import { toast } from '../../runtime/toast';
+import { OrderWaybills } from './order-waybills';
 import { ShipmentFacts, headingStyle, pageStyle } from './supplier-quote';
 import { TRANSPORT_NS } from './transport-text';
 
@@ -185,6 +186,7 @@ export function BuyerInquiryPage({ id, onBack }: { id: string; onBack: () => voi
           {t('compare.awarded', { number: d.order.number, state: t(`state.${d.order.state}`) })}
         </InlineAlert>
       )}
+      {d.order?.state === 'confirmed' && <OrderWaybills inquiryId={d.id} />}
       {d.quotes.length === 0 ? (
         <InlineAlert intent="info">{t('compare.none')}</InlineAlert>
       ) : (

@@ -43,6 +43,12 @@ export const SupplierOrders: Story = { args: { view: 'orders' } };
 /** The buyer's inquiries (/hna/pdDemandInquiry/index). */
 export const BuyerInquiries: Story = { args: { view: 'inquiries' } };
 
+/** The buyer's inquiry whose order is confirmed: its waybill and the feedback on a delay. */
+export const BuyerWaybills: Story = {
+  args: { view: 'inquiries' },
+  parameters: { fixture: { orderConfirmed: true } },
+};
+
 /** The company is frozen: saving a quote answers 403. */
 export const Frozen: Story = { parameters: { fixture: { writeFails: 403 } } };
 

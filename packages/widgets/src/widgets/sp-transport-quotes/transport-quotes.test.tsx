@@ -8,8 +8,15 @@ import * as stories from './transport-quotes.stories';
 vi.setConfig({ testTimeout: 30_000 });
 configure({ defaultHidden: true });
 
-const { SupplierInquiries, SupplierOrders, BuyerInquiries, Frozen, Chinese, ChineseOrders } =
-  composeStories(stories);
+const {
+  SupplierInquiries,
+  SupplierOrders,
+  BuyerInquiries,
+  BuyerWaybills,
+  Frozen,
+  Chinese,
+  ChineseOrders,
+} = composeStories(stories);
 
 async function renderStory(Story: typeof SupplierInquiries) {
   return renderWith(Story, {
@@ -79,6 +86,22 @@ describe('sp-transport-quotes', () => {
       inquiryId: 'ti-1',
       quoteId: 'q-1',
       version: 2,
+    });
+  });
+
+  it("shows the buyer the confirmed order's waybills and sends feedback on an exception", async () => {
+    const { user, api } = await renderStory(BuyerWaybills);
+    await user.click(await screen.findByRole('button', { name: 'TI-DEMO-0001' }));
+    const section = await screen.findByRole('region', { name: 'Domestic waybills of the order' });
+    expect(await within(section).findByText(/Flight cancelled/)).toBeInTheDocument();
+    expect(within(section).getByText(/In transit/)).toBeInTheDocument();
+    await user.type(within(section).getByRole('textbox', { name: 'Your feedback' }), 'Rebook');
+    await user.click(within(section).getByRole('button', { name: 'Send feedback' }));
+    await waitFor(() => expect(posts(api, '/pdDemandInquiry/waybillFeedback')).toHaveLength(1));
+    expect(posts(api, '/pdDemandInquiry/waybillFeedback')[0]!.body).toEqual({
+      exceptionId: 'wx-1',
+      version: 1,
+      feedback: 'Rebook',
     });
   });
 
