@@ -7,12 +7,13 @@
 // reads.
 //
 // PORTAL_TEST_SCOPE=node-compat (CI's second pass, on Node 24) runs only what can differ between
-// Node versions: the install check, the build, the Storybook build, the Node-side Vitest projects
-// (contract, server on PGlite, build tooling) and Playwright, whose portal server and runner run on
-// that Node. It leaves out the type check, lint and format (tools whose verdict is the same on any
-// Node), the component tests in jsdom (the widgets' code runs in Chromium for real in the browser
-// tests) and the PostgreSQL re-run (the first pass covers the SQL): the whole suite twice no longer
-// fits CI's 90 minutes (docs/decisions/2026-11-25-ci-on-node-24.md, revised 2026-11-28).
+// Node versions: the install check, the build, the Storybook build, the contract's and the build
+// tooling's Vitest projects, and Playwright, whose portal server (PGlite, argon2, compression) and
+// runner run on that Node through every browser flow. It leaves out the type check, lint and format
+// (tools whose verdict is the same on any Node), the component tests in jsdom (the widgets' code
+// runs in Chromium for real in the browser tests) and the server's own tests (the first pass runs
+// them on both databases): the whole suite twice no longer fits CI's 90 minutes
+// (docs/decisions/2026-11-28-ci-node-24-scope.md).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,19 +73,15 @@ for (const [title, command, args] of gates) {
 }
 
 const vitestJson = join(results, 'vitest.json');
-const nodeProjects = ['contract', 'server', 'widgets-build'].flatMap((p) => ['--project', p]);
-run(
-  full ? 'unit, component and server tests (PGlite)' : 'Node-side unit and server tests (PGlite)',
-  'npx',
-  [
-    'vitest',
-    'run',
-    ...(full ? [] : nodeProjects),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ],
-);
+const nodeProjects = ['contract', 'widgets-build'].flatMap((p) => ['--project', p]);
+run(full ? 'unit, component and server tests (PGlite)' : 'Node-side unit tests', 'npx', [
+  'vitest',
+  'run',
+  ...(full ? [] : nodeProjects),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 addVitest(tally, vitestJson, 'vitest', root);
 
 if (full && process.env.PORTAL_TEST_PG_URL) {
