@@ -9,6 +9,8 @@ export const ACCOUNTS = {
   supplier: { account: 'supplier.demo', password: 'Supplier#2026' },
   otherSupplier: { account: 'supplier.other', password: 'Supplier#2026' },
   buyer: { account: 'buyer.admin', password: 'Buyer#2026' },
+  /** The demo transport supplier; the profile test renames it (and back). */
+  transport: { account: 'transport.demo', password: 'Supplier#2026' },
   /** The only account whose password a browser test changes (and puts back). */
   passwordChanger: { account: 'buyer.masterdata', password: 'Buyer#2026' },
 } as const;

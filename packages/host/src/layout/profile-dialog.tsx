@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Dialog, DialogBody, DialogContent, DialogSurface } from '@fluentui/react-components';
 import { useT } from '@portal/widgets';
+import { WidgetDialog } from './widget-dialog';
 
 // The widget is loaded when the dialog first opens: the layout's chunk stays as it was.
 const Profile = lazy(() =>
@@ -16,25 +16,21 @@ export interface ProfileDialogProps {
 }
 
 /**
- * The user menu's My profile (sp-profile), as Change password opens sp-change-password: the widget
- * brings its own heading, so the dialog is labelled rather than titled twice. A save updates the
- * session, so the header shows the new name at once.
+ * The user menu's My profile (sp-profile), as Change password opens sp-change-password. A save
+ * updates the session, so the header shows the new name at once.
  */
 export function ProfileDialog({ open, onClose }: ProfileDialogProps) {
   const { t } = useT('host');
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface aria-label={t('layout.profile')} style={{ maxWidth: DIALOG_MAX_PX }}>
-        <DialogBody>
-          <DialogContent>
-            {open && (
-              <Suspense fallback={null}>
-                <Profile onSaved={onClose} onCancel={onClose} />
-              </Suspense>
-            )}
-          </DialogContent>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <WidgetDialog
+      open={open}
+      label={t('layout.profile')}
+      maxWidth={DIALOG_MAX_PX}
+      onClose={onClose}
+    >
+      <Suspense fallback={null}>
+        <Profile onSaved={onClose} onCancel={onClose} />
+      </Suspense>
+    </WidgetDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Dialog, DialogBody, DialogContent, DialogSurface } from '@fluentui/react-components';
 import { SecurityKey, useT } from '@portal/widgets';
+import { WidgetDialog } from './widget-dialog';
 
 export interface SecurityKeyDialogProps {
   open: boolean;
@@ -15,20 +15,14 @@ export interface SecurityKeyDialogProps {
 export function SecurityKeyDialog({ open, required, onClose }: SecurityKeyDialogProps) {
   const { t } = useT('host');
   return (
-    <Dialog
+    <WidgetDialog
       open={open}
-      modalType={required ? 'alert' : 'modal'}
-      onOpenChange={(_, data) => !data.open && !required && onClose()}
+      label={t('layout.securityKey')}
+      maxWidth={600}
+      dismissible={!required}
+      onClose={onClose}
     >
-      <DialogSurface aria-label={t('layout.securityKey')} style={{ maxWidth: 600 }}>
-        <DialogBody>
-          <DialogContent>
-            {open && (
-              <SecurityKey onRegistered={onClose} onClose={required ? undefined : onClose} />
-            )}
-          </DialogContent>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      <SecurityKey onRegistered={onClose} onClose={required ? undefined : onClose} />
+    </WidgetDialog>
   );
 }
