@@ -13,6 +13,14 @@ export const customsInfoApi = {
     auth: true,
     permission: 'menu:/sup/customs/index',
   }),
+  listCarrierCustomsInfo: route<typeof calls.listCarrierCustomsInfo>({
+    method: 'GET',
+    path: '/admin/pd/pdCustoms/list',
+    encoding: 'query',
+    audience: 'supplier',
+    auth: true,
+    permission: 'menu:/sup/pdCustoms/index',
+  }),
   listCustomsBrokers: route<typeof calls.listCustomsBrokers>({
     method: 'GET',
     path: '/admin/contract/customs/brokers',

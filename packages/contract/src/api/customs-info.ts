@@ -31,6 +31,8 @@ const isoDateTime = z.iso.datetime({ offset: true });
 
 /** The supplier's customs information page (docs/routes.txt: /sup/customs/index). */
 export const CUSTOMS_INFO_PERMISSION = menuPermission('/sup/customs/index');
+/** The transport supplier's read of the notices it carries (docs/routes.txt: /sup/pdCustoms/index). */
+export const CARRIER_CUSTOMS_INFO_PERMISSION = menuPermission('/sup/pdCustoms/index');
 
 export const customsInfoState = z.enum(CUSTOMS_INFO_STATES);
 
@@ -124,6 +126,20 @@ export const listSupplierCustomsInfo = defineCall({
     "The caller's company's ship notices with their customs information, newest change first; by customs state and text.",
   input: customsInfoListInput,
   answer: envelope(page(customsInfoRow)),
+});
+
+export const listCarrierCustomsInfo = defineCall({
+  method: 'GET',
+  path: '/admin/pd/pdCustoms/list',
+  encoding: 'query',
+  audience: 'supplier',
+  permission: CARRIER_CUSTOMS_INFO_PERMISSION,
+  tag,
+  summary:
+    "The customs information of the ship notices the caller's confirmed transport orders carry (read only), newest change first; by customs state and text. 403 for a supplier that is not a transport supplier.",
+  input: customsInfoListInput,
+  answer: envelope(page(customsInfoRow)),
+  errors: [403],
 });
 
 export const listCustomsBrokers = defineCall({

@@ -45,6 +45,14 @@ export const transportApi = {
     auth: true,
     permission: 'menu:/hna/pdDemandInquiry/index',
   }),
+  closeTransportInquiry: route<typeof calls.closeTransportInquiry>({
+    method: 'POST',
+    path: '/admin/pd/pdDemandInquiry/close',
+    encoding: 'json',
+    audience: 'buyer',
+    auth: true,
+    permission: 'menu:/hna/pdDemandInquiry/index',
+  }),
   listSupplierTransportInquiries: route<typeof calls.listSupplierTransportInquiries>({
     method: 'GET',
     path: '/admin/pd/pdDemandQuote/list',

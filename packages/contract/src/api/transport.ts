@@ -10,6 +10,7 @@ import { menuPermission } from '../menus/catalog.ts';
 import { CARGO_KINDS, TRANSPORT_MODES } from '../shipping/constants.ts';
 import {
   TRANSPORT_INQUIRY_STATES,
+  TRANSPORT_NOTICE_NUMBER_MAX,
   TRANSPORT_ORDER_STATES,
   TRANSPORT_PIECES_MAX,
   TRANSPORT_PLACE_MAX,
@@ -145,6 +146,8 @@ export const transportOrderRow = z.object({
   transitDays: z.number().int(),
   state: transportOrderState,
   declineReason: z.string(),
+  /** The ship notice the order carries, named by the buyer at the award; '' when none. */
+  noticeNumber: z.string(),
   version: z.number().int(),
   createdAt: isoDateTime,
 });
@@ -186,6 +189,11 @@ export const transportAwardInput = z.object({
   inquiryId: id,
   version,
   quoteId: id,
+  /**
+   * Optional: the number of the ship notice the transport carries (any supplier's); its carrier
+   * then reads that notice's customs record on /sup/pdCustoms/index. An unknown number is 400.
+   */
+  noticeNumber: z.string().trim().max(TRANSPORT_NOTICE_NUMBER_MAX).default(''),
 });
 
 export const transportOrderAnswerInput = z.object({
@@ -266,8 +274,24 @@ export const awardTransportQuote = defineCall({
   permission: BUYER_TRANSPORT_PERMISSION,
   tag,
   summary:
-    'The buyer awards one quote of a quoted inquiry: a transport order awaits the supplier, the ERP hears of it. 409 when the inquiry is not quoted or `version` is stale.',
+    'The buyer awards one quote of a quoted inquiry, optionally naming the ship notice the transport carries: a transport order awaits the supplier, the ERP hears of it. 400 for an unknown notice number; 409 when the inquiry is not quoted or `version` is stale.',
   input: transportAwardInput,
+  answer: writeResult,
+  errors: [400, 404, 409],
+});
+
+export const transportCloseInput = z.object({ id, version });
+
+export const closeTransportInquiry = defineCall({
+  method: 'POST',
+  path: '/admin/pd/pdDemandInquiry/close',
+  encoding: 'json',
+  audience: 'buyer',
+  permission: BUYER_TRANSPORT_PERMISSION,
+  tag,
+  summary:
+    'The buyer closes an open or quoted inquiry it will not award: the suppliers can no longer quote it. 409 when it is awarded or closed already, or `version` is stale.',
+  input: transportCloseInput,
   answer: writeResult,
   errors: [404, 409],
 });

@@ -7,6 +7,7 @@
 import { OPERATION_LOG_PERMISSION } from '../constants.ts';
 import { INQUIRY_PERMISSIONS } from '../inquiry/constants.ts';
 import { SUPPLIER_PERMISSIONS } from '../supplier/audit-state.ts';
+import type { SupplierKind } from '../supplier/constants.ts';
 
 /**
  * docs/product-rules.md#routes: the routes open without signing in (no data loaded before entry).
@@ -280,6 +281,25 @@ export const PAGE_NEEDS: Readonly<Record<string, string>> = {
   '/sys/log': OPERATION_LOG_PERMISSION,
   '/sup/sys/log': OPERATION_LOG_PERMISSION,
 };
+
+/**
+ * docs/product-rules.md#menus: pages only a supplier of one kind works with. Supplier roles are
+ * shared by every kind, so the role alone would show a goods supplier the transport screens; the
+ * server hides these entries from a supplier of another kind and refuses the calls behind their
+ * permission (403 `auth.transportSuppliersOnly`).
+ */
+export const PAGE_SUPPLIER_KIND: Readonly<Record<string, Extract<SupplierKind, 'transport'>>> = {
+  '/sup/pdDemandQuote/index': 'transport',
+  '/sup/pdDemandOrder/index': 'transport',
+  '/sup/domesticTransport/index': 'transport',
+  '/sup/supContract/domesticCreate': 'transport',
+  '/sup/pdCustoms/index': 'transport',
+};
+
+/** The supplier kind a call's permission is limited to: that of its page (PAGE_SUPPLIER_KIND). */
+export function permissionSupplierKind(code: string): 'transport' | undefined {
+  return code.startsWith('menu:') ? PAGE_SUPPLIER_KIND[code.slice('menu:'.length)] : undefined;
+}
 
 /** Permission code that lets a role open a route and see its menu entry. */
 export function menuPermission(url: string): string {

@@ -34,6 +34,7 @@ export const en = {
   'auth.required': 'Please sign in',
   'auth.invalidToken': 'Your session has expired. Please sign in again.',
   'auth.forbidden': 'You are not allowed to do this',
+  'auth.transportSuppliersOnly': 'Only transport suppliers can use this',
   'securityKey.challengeExpired':
     'The security key request has expired or was already used. Please start again.',
   'securityKey.registrationRequired':

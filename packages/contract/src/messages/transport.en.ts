@@ -10,7 +10,10 @@ export const transportEn = {
   'transport.sameOriginDestination': 'Origin and destination must differ',
   'transport.deadlinePast': 'The reply deadline cannot be in the past',
   'transport.validityPast': 'The validity date cannot be in the past',
-  'transport.quoteClosed': 'This inquiry no longer takes quotes (deadline passed or awarded)',
+  'transport.quoteClosed':
+    'This inquiry no longer takes quotes (deadline passed, awarded or closed)',
+  'transport.noticeUnknown': 'No ship notice has this number',
+  'transport.closeNotAllowed': 'Only an open inquiry without an award can be closed',
   'transport.breaksAirOnly': 'Weight breaks are for air quotes only',
   'transport.breaksDuplicate': 'Each weight break needs its own minimum weight',
   'transport.awardNotAllowed': 'Only an inquiry with quotes and no award yet can be awarded',
@@ -21,6 +24,7 @@ export const transportEn = {
   'transport.awarded': 'Awarded: order {{number}} awaits the supplier',
   'transport.confirmed': 'Order confirmed',
   'transport.declined': 'Order declined',
+  'transport.inquiryClosed': 'Transport inquiry closed',
 } as const;
 
 export type TransportMessageKey = keyof typeof transportEn;

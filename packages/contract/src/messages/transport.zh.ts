@@ -11,7 +11,9 @@ export const transportZh: Record<TransportMessageKey, string> = {
   'transport.sameOriginDestination': '起运地与目的地不能相同',
   'transport.deadlinePast': '报价截止日期不能早于今天',
   'transport.validityPast': '报价有效期不能早于今天',
-  'transport.quoteClosed': '该询价已不再接受报价（已过截止日期或已定标）',
+  'transport.quoteClosed': '该询价已不再接受报价（已过截止日期、已定标或已关闭）',
+  'transport.noticeUnknown': '没有该编号的发货通知',
+  'transport.closeNotAllowed': '只有尚未定标的询价才能关闭',
   'transport.breaksAirOnly': '重量分段仅适用于空运报价',
   'transport.breaksDuplicate': '每个重量分段的起始重量不能重复',
   'transport.awardNotAllowed': '只有已有报价且尚未定标的询价才能定标',
@@ -22,4 +24,5 @@ export const transportZh: Record<TransportMessageKey, string> = {
   'transport.awarded': '已定标：订单 {{number}} 等待供应商确认',
   'transport.confirmed': '订单已确认',
   'transport.declined': '订单已拒绝',
+  'transport.inquiryClosed': '运输询价已关闭',
 };

@@ -27,6 +27,7 @@ export const zh: Record<CoreMessageKey, string> = {
   'auth.required': '请先登录',
   'auth.invalidToken': '登录已失效，请重新登录。',
   'auth.forbidden': '您无权执行此操作',
+  'auth.transportSuppliersOnly': '仅运输供应商可使用此功能',
   'securityKey.challengeExpired': '安全密钥请求已过期或已被使用，请重新开始。',
   'securityKey.registrationRequired': '请先登记您的安全密钥：管理员要求您的账号使用安全密钥。',
   'securityKey.notVerified': '安全密钥未通过验证，请使用您已登记的密钥。',

@@ -14,6 +14,8 @@ export type TransportOrderState = (typeof TRANSPORT_ORDER_STATES)[number];
 
 export const TRANSPORT_PLACE_MAX = 100;
 export const TRANSPORT_REMARK_MAX = 500;
+/** A ship notice number named at the award (notice numbers are far shorter). */
+export const TRANSPORT_NOTICE_NUMBER_MAX = 40;
 export const TRANSPORT_SUPPLIERS_MAX = 20;
 export const TRANSPORT_SURCHARGES_MAX = 8;
 export const TRANSPORT_SURCHARGE_NAME_MAX = 60;

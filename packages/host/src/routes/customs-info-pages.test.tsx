@@ -1,6 +1,6 @@
 // The customs information pages (issue 15; docs/product-rules.md#customs-information): the goods
 // supplier's list with its form per notice, the buyer's read-only list under its shipments, and
-// the transport supplier's page that says why it has no records yet.
+// the transport supplier's read-only list of the notices it carries.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session, setLanguage } from '@portal/widgets';
@@ -55,16 +55,14 @@ describe('customs information pages', () => {
     expect(await within(customs).findByText('312220261000000012')).toBeInTheDocument();
   });
 
-  it('tells the transport supplier on /sup/pdCustoms/index that no records are linked yet', async () => {
+  it('lists the notices the transport supplier carries on /sup/pdCustoms/index', async () => {
     renderApp('/sup/pdCustoms/index');
-    expect(
-      await screen.findByText(
-        /Transport orders are not linked to ship notices yet/,
-        {},
-        {
-          timeout: 10_000,
-        },
-      ),
-    ).toBeInTheDocument();
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Customs information of the shipments you carry' },
+      { timeout: 10_000 },
+    );
+    expect(await within(table).findByText('312220261000000012')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Customs info/ })).toBeNull();
   });
 });

@@ -1128,6 +1128,8 @@ export interface TransportOrdersTable {
   awarded_by_name: string;
   created_at: CreatedAt;
   answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The ship notice the order carries, named at the award (0036-transport-order-shipment). */
+  shipment_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 // ---- domestic waybills (0035-domestic-waybills) ---------------------------------------------

@@ -7,10 +7,12 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   isMessageKey,
+  permissionSupplierKind,
   type Audience,
   type CallDef,
   type HttpMethod,
   type MessageKey,
+  type SupplierKind,
   uploadTooLarge,
 } from '@portal/contract';
 import type {
@@ -52,6 +54,8 @@ export interface RouteDeps {
             account: string;
             realName: string;
             companyKind: Actor['companyKind'];
+            /** Absent or null for a buyer; a call of a one-kind page needs it (actorCheck). */
+            supplierKind?: SupplierKind | null;
             securityKeyPending: boolean;
           };
           permissions: ReadonlySet<string>;
@@ -133,7 +137,8 @@ export function authCheck(deps: RouteDeps): preHandlerAsyncHookHandler {
 /**
  * Makes the caller's actor (the session with the user's name, company side and permissions, from
  * the cached profile); then 403 unless the caller's company is on the call's side (a supplier
- * calling a buyer call, or the other way round) and one of its roles holds the call's permission.
+ * calling a buyer call, or the other way round) and one of its roles holds the call's permission,
+ * and, for a call of a one-kind page, unless the company is a supplier of that kind.
  */
 export function actorCheck(deps: RouteDeps, call: CallDef): preHandlerAsyncHookHandler {
   return async (req) => {
@@ -154,6 +159,12 @@ export function actorCheck(deps: RouteDeps, call: CallDef): preHandlerAsyncHookH
     if (side && profile.row.companyKind !== side) throw new ApiError(403, 'auth.forbidden');
     if (call.permission && !profile.permissions.has(call.permission)) {
       throw new ApiError(403, 'auth.forbidden');
+    }
+    // A page of one supplier kind (PAGE_SUPPLIER_KIND): its calls refuse the other kinds, whose
+    // shared supplier roles hold the permission.
+    const kind = call.permission ? permissionSupplierKind(call.permission) : undefined;
+    if (kind && profile.row.supplierKind !== kind) {
+      throw new ApiError(403, 'auth.transportSuppliersOnly');
     }
     // docs/decisions/2026-11-27-security-keys.md: a required key comes before any work.
     if (profile.row.securityKeyPending && !call.beforeSecurityKey) {

@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedContracts(t.database.db, new Date());
   await seedShipments(t.database.db, new Date());
-  for (const key of ['supplierDemo', 'supplierOther', 'buyerAdmin'] as const) {
+  for (const key of ['supplierDemo', 'supplierOther', 'buyerAdmin', 'transportDemo'] as const) {
     tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
   }
 });
@@ -58,6 +58,17 @@ describe('the demo ship notices', () => {
     expect(buyer.total).toBe(2);
     const other = await get('/api/admin/contract/shipment/list', 'supplierOther');
     expect(other.total).toBe(0);
+  });
+
+  it('shows transport.demo the customs record of the notice its demo order carries', async () => {
+    const carried = await get('/api/admin/pd/pdCustoms/list', 'transportDemo');
+    expect(carried.records.map((r: { noticeNumber: string }) => r.noticeNumber)).toEqual([
+      'PO-2026-0104-S1',
+    ]);
+    expect(carried.records[0]).toMatchObject({ contractNumber: 'PO-2026-0104' });
+    const orders = await get('/api/admin/pd/pdDemandOrder/list', 'transportDemo');
+    const demo = orders.records.find((o: { number: string }) => o.number === 'TO-DEMO-0001');
+    expect(demo.noticeNumber).toBe('PO-2026-0104-S1');
   });
 
   it('seeds once: a second run changes nothing', async () => {

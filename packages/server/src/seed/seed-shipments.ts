@@ -1,7 +1,8 @@
 // Seeds two ship notices on supplier.demo's confirmed wheel-bearing contract (issue 15;
 // docs/product-rules.md#ship-notices) once, after seedContracts, so both sides' ship notice screens
 // show something on a fresh start: one shipped by air with its AWB and a box, one still planned by
-// land, leaving 3 of the 10 bearings for a notice written in the form. The rows are those the create and move calls would have left; a notice number already
+// land, leaving 3 of the 10 bearings for a notice written in the form; transport.demo's demo
+// transport order carries the shipped one. The rows are those the create and move calls would have left; a notice number already
 // there is left alone, so a restart changes nothing.
 import { chargeableWeightKg, totalChargeableWeightKg, type ShipmentState } from '@portal/contract';
 import type { Kysely } from 'kysely';
@@ -9,6 +10,7 @@ import { businessDateAfter } from '../core/business-time.ts';
 import type { Database } from '../db/schema.ts';
 import { stableId } from '../db/stable-id.ts';
 import { USERS } from './demo-data.ts';
+import { DEMO_WAYBILL_ORDER } from './seed-waybills.ts';
 
 interface SeedBox {
   mark: string;
@@ -33,6 +35,8 @@ interface SeedNotice {
 
 const CONTRACT = 'PO-2026-0104';
 const LINE_NO = 10;
+/** The notice the demo transport order TO-DEMO-0001 carries. */
+const CARRIED = 'S1';
 
 export const DEMO_SHIPMENTS: SeedNotice[] = [
   {
@@ -151,5 +155,14 @@ export async function seedShipments(db: Kysely<Database>, seedTime: Date): Promi
         )
         .execute();
     }
+    // transport.demo's confirmed transport order carries the shipped notice, so its transport
+    // customs page (/sup/pdCustoms/index) shows a record on a fresh start. Only an order that
+    // names no notice yet is linked: a restart or the buyer's own choice is left alone.
+    await trx
+      .updateTable('transport_orders')
+      .set({ shipment_id: stableId(`shipment:${CONTRACT}-${CARRIED}`) })
+      .where('number', '=', DEMO_WAYBILL_ORDER)
+      .where('shipment_id', 'is', null)
+      .execute();
   });
 }

@@ -77,6 +77,7 @@ export function customsInfoHandlers(
   };
   api.on(customsInfoApi.listSupplierCustomsInfo, list);
   api.on(customsInfoApi.listBuyerCustomsInfo, list);
+  api.on(customsInfoApi.listCarrierCustomsInfo, list);
   api.on(customsInfoApi.listCustomsBrokers, (req): Reply => [200, page(brokers, req)]);
   api.on(customsInfoApi.saveCustomsInfo, (req): Reply => {
     const body = req.body;

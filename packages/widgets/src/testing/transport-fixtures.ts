@@ -1,6 +1,6 @@
 // Fixture transport inquiries and a small stateful mock of the transport quote calls for the
 // sp-transport-quotes stories and tests: quote saving (version checked; 409 or 403 on demand),
-// the buyer's comparison and award, the supplier's order answer.
+// the buyer's comparison, award and closing, the supplier's order answer.
 import {
   chargeableWeight,
   domesticWaybillsApi,
@@ -80,6 +80,7 @@ export function transportHandlers(api: MockApi, opts: TransportFixtureOptions = 
       transitDays: 2,
       state: 'awaiting_confirmation',
       declineReason: '',
+      noticeNumber: 'PO-2026-0104-S1',
       version: 1,
       createdAt: '2026-11-27T08:00:00.000Z',
     },
@@ -120,8 +121,14 @@ export function transportHandlers(api: MockApi, opts: TransportFixtureOptions = 
     if (opts.writeFails || Number(req.body.version) !== inq.version) return fail(req);
     inq.state = 'awarded';
     inq.version += 1;
-    inq.order = { ...orders[0]! };
+    inq.order = { ...orders[0]!, noticeNumber: String(req.body.noticeNumber ?? '') };
     return [200, ok({ id: 'to-1', state: 'awarded', version: inq.version, number: 'TO-1' })];
+  });
+  api.on(transportApi.closeTransportInquiry, (req) => {
+    if (opts.writeFails || Number(req.body.version) !== inq.version) return fail(req);
+    inq.state = 'closed';
+    inq.version += 1;
+    return [200, ok({ id: inq.id, state: 'closed', version: inq.version })];
   });
   api.on(transportApi.listSupplierTransportOrders, () => [200, page(orders)]);
   api.on(transportApi.answerTransportOrder, (req) => {
@@ -176,7 +183,9 @@ function buyerWaybill(): WaybillDetail {
         id: 'wx-1',
         kind: 'delay',
         description: 'Flight cancelled',
-        photos: [],
+        photos: [
+          { id: 'photo-9', name: 'late.jpg', size: 3, uploadedAt: '2026-11-27T06:00:00.000Z' },
+        ],
         reportedByName: '黄海',
         reportedAt: '2026-11-27T09:00:00.000Z',
         feedback: '',

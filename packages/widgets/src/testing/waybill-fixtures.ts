@@ -1,9 +1,11 @@
 // Fixture domestic waybills and a small stateful mock of the waybill calls for the
 // sp-domestic-waybill stories and tests: one confirmed order to write a waybill for, one waybill
 // in transit with a delay reported, the moves, exceptions and sign-for (version checked; 403 on
-// demand for a frozen company), and uploads through the shared upload fixture.
+// demand for a frozen company), uploads through the shared upload fixture, and the stored files'
+// downloads (a JPEG photo, a PDF proof).
 import {
   domesticWaybillsApi,
+  filesApi,
   insurancePremium,
   type WaybillDetail,
   type WaybillOrderOption,
@@ -65,7 +67,9 @@ const waybill = (): WaybillDetail => ({
       id: 'wx-1',
       kind: 'delay',
       description: 'Road closed near Zhanjiang',
-      photos: [],
+      photos: [
+        { id: 'photo-1', name: 'road.jpg', size: 3, uploadedAt: '2026-11-27T06:00:00.000Z' },
+      ],
       reportedByName: '黄海',
       reportedAt: '2026-11-27T06:00:00.000Z',
       feedback: '',
@@ -96,6 +100,13 @@ export function waybillHandlers(api: MockApi, opts: WaybillFixtureOptions = {}) 
         ? refusal(req, 409, 'waybill.stale')
         : null;
   const done = (): Reply => [200, ok({ id: w.id, state: w.state, version: w.version })];
+  // The stored files the page previews: photos are JPEG, anything else a PDF (no thumbnail).
+  api.on(filesApi.downloadFile, (req): Reply => [
+    200,
+    new Blob(['file'], {
+      type: String(req.params.obj).startsWith('photo-') ? 'image/jpeg' : 'application/pdf',
+    }),
+  ]);
   api.on(domesticWaybillsApi.listWaybillOrders, () => [200, ok(orders)]);
   api.on(domesticWaybillsApi.listSupplierWaybills, () => [
     200,

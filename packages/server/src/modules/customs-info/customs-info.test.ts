@@ -1,8 +1,10 @@
 // Customs information through the API: the goods supplier enters it for its own ship notice with
 // one of its valid brokers and its own documents; the buyer reads it; another company's notice or
 // broker is 404, bad codes and a revoked broker 400, stale versions and illegal moves 409, a
-// frozen supplier 403, each side's calls refuse the other (403).
+// frozen supplier 403, each side's calls refuse the other (403). A transport supplier reads, and
+// only reads, the records of the notices its confirmed transport orders carry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDateAfter } from '../../core/business-time.ts';
 import { erpContract, postErpContract } from '../../test/contract-fixtures.ts';
 import { PDF, UPLOAD_URL, postMultipart } from '../../test/file-fixtures.ts';
 import { bearer, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
@@ -10,15 +12,16 @@ import { bearer, createTestApp, signInAll, type TestApp } from '../../test/test-
 const SUP = '/api/admin/contract/customs';
 const BUY = '/api/admin/contract/hnaCustoms';
 const CUSTOMS = '/api/admin/supplier/supCustoms';
-type Who = 'supplierDemo' | 'supplierOther' | 'buyerAdmin';
+const CARRIER = '/api/admin/pd/pdCustoms/list';
+type Who = 'supplierDemo' | 'supplierOther' | 'buyerAdmin' | 'transportDemo';
 let t: TestApp;
 let tokens: Record<Who, string>;
 
-const post = (url: string, body: unknown, who: Who = 'supplierDemo') =>
+const post = (url: string, body: unknown, who: Who = 'supplierDemo', lang = 'en') =>
   t.app.inject({
     method: 'POST',
     url,
-    headers: bearer(tokens[who]),
+    headers: bearer(tokens[who], { 'accept-language': lang }),
     payload: body as Record<string, unknown>,
   });
 const get = (url: string, query: Record<string, string> = {}, who: Who = 'supplierDemo') =>
@@ -91,13 +94,68 @@ async function broker(who: Who, name: string): Promise<{ id: string; version: nu
   return res.json().data;
 }
 
+/** transport.demo's transport order carrying the notice: inquiry, quote, award naming it. */
+async function awardCarrying(noticeNumber: string): Promise<{ id: string; version: number }> {
+  const day = (n: number) => businessDateAfter(new Date(), n);
+  const inquiry = await post(
+    '/api/admin/pd/pdDemandInquiry/create',
+    {
+      mode: 'land',
+      origin: 'Haikou',
+      destination: 'Guangzhou',
+      cargo: 'general',
+      pieces: 1,
+      grossWeightKg: 20,
+      volumeM3: 0.1,
+      readyDate: day(1),
+      replyDeadline: day(3),
+      supplierIds: [(await transportCompany()).id],
+    },
+    'buyerAdmin',
+  );
+  expect(inquiry.statusCode, inquiry.body).toBe(200);
+  const inquiryId = inquiry.json().data.id as string;
+  const quoted = await post(
+    '/api/admin/pd/pdDemandQuote/save',
+    {
+      inquiryId,
+      version: 0,
+      currency: 'CNY',
+      ratePerKg: 2,
+      minimumCharge: 100,
+      transitDays: 2,
+      validityDate: day(10),
+    },
+    'transportDemo',
+  );
+  expect(quoted.statusCode, quoted.body).toBe(200);
+  const award = await post(
+    '/api/admin/pd/pdDemandInquiry/award',
+    { inquiryId, version: 2, quoteId: quoted.json().data.id, noticeNumber },
+    'buyerAdmin',
+  );
+  expect(award.statusCode, award.body).toBe(200);
+  return { id: award.json().data.id as string, version: 1 };
+}
+const transportCompany = () =>
+  t.database.db
+    .selectFrom('users')
+    .select('company_id as id')
+    .where('account', '=', 'transport.demo')
+    .executeTakeFirstOrThrow();
+const carried = async (who: Who = 'transportDemo') => {
+  const res = await get(CARRIER, { size: '500' }, who);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.records.map((r: { shipmentId: string }) => r.shipmentId) as string[];
+};
+
 let brokerId = '';
 let revokedBrokerId = '';
 let otherBrokerId = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = await signInAll(t.app, ['supplierDemo', 'supplierOther', 'buyerAdmin']);
+  tokens = await signInAll(t.app, ['supplierDemo', 'supplierOther', 'buyerAdmin', 'transportDemo']);
   brokerId = (await broker('supplierDemo', '王海关')).id;
   const revoked = await broker('supplierDemo', '李报关');
   const res = await post(`${CUSTOMS}/revoke`, { id: revoked.id, version: revoked.version });
@@ -265,6 +323,50 @@ describe('customs information', () => {
         .set({ commercial_frozen: false })
         .where('code', '=', 'S100001')
         .execute();
+    }
+  });
+
+  it('lets the transport supplier read only the notices its confirmed orders carry', async () => {
+    const id = await shipment();
+    expect((await post(`${SUP}/save`, info(id))).statusCode).toBe(200);
+    const notice = (await rowOf(`${SUP}/list`, id))!.noticeNumber as string;
+    expect(await carried()).not.toContain(id);
+    const order = await awardCarrying(notice);
+    // Awarded but not confirmed: not yet its cargo.
+    expect(await carried()).not.toContain(id);
+    const confirm = await post(
+      '/api/admin/pd/pdDemandOrder/answer',
+      { id: order.id, version: order.version, decision: 'confirm' },
+      'transportDemo',
+    );
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect(await rowOf(CARRIER, id, 'transportDemo')).toMatchObject({
+      noticeNumber: notice,
+      hsCode: '8803300000',
+      declaredValue: 30501,
+      customsState: 'toDeclare',
+    });
+    // Read only: its save on the carried notice finds no notice of its own.
+    const save = await post(`${SUP}/save`, info(id, { version: 1 }), 'transportDemo');
+    expect(save.statusCode).toBe(404);
+    // The goods supplier's other notices stay hidden from it.
+    const other = await shipment();
+    expect(await carried()).not.toContain(other);
+  });
+
+  it('refuses the carrier list to other suppliers, the buyer and bad input', async () => {
+    const goods = await get(CARRIER, {}, 'supplierDemo');
+    expect(goods.statusCode).toBe(403);
+    expect(goods.json().msg).toBe('Only transport suppliers can use this');
+    expect((await get(CARRIER, {}, 'buyerAdmin')).statusCode).toBe(403);
+    const bads: Record<string, string>[] = [
+      { size: '501' },
+      { customsState: 'lost' },
+      { q: 'x'.repeat(61) },
+    ];
+    for (const bad of bads) {
+      const res = await get(CARRIER, bad, 'transportDemo');
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
   });
 });

@@ -1,8 +1,9 @@
-// Customs information routes: the supplier's (/sup/customs/index) and the buyer's read on its
-// shipment page (/hna/hnaShipment/index). The side of a call is fixed here, never taken from the
+// Customs information routes: the supplier's (/sup/customs/index), the transport supplier's read
+// (/sup/pdCustoms/index) and the buyer's read on its shipment page (/hna/hnaShipment/index). The side of a call is fixed here, never taken from the
 // request, so a supplier never reaches the buyer's list and a buyer never saves.
 import {
   listBuyerCustomsInfo,
+  listCarrierCustomsInfo,
   listCustomsBrokers,
   listSupplierCustomsInfo,
   saveCustomsInfo,
@@ -29,6 +30,9 @@ export const customsInfoPlugin: ModulePlugin<CustomsInfoServices> = async (
   );
   registerCall(app, guard, saveCustomsInfo, async (input, req) =>
     ok(req, await customsInfo.save(actorOf(req), input, requestLanguage(req)), 'customsInfo.saved'),
+  );
+  registerCall(app, guard, listCarrierCustomsInfo, async (input, req) =>
+    ok(req, await customsInfo.list(actorOf(req), 'carrier', input, requestLanguage(req))),
   );
   registerCall(app, guard, listBuyerCustomsInfo, async (input, req) =>
     ok(req, await customsInfo.list(actorOf(req), 'buyer', input, requestLanguage(req))),

@@ -9,6 +9,8 @@ import { containsPattern } from '../../db/like.ts';
 export interface CustomsInfoFilter {
   /** The supplier's company; undefined for the buyer, who sees every supplier's. */
   supplierId?: string;
+  /** A transport supplier's company: only the notices its confirmed transport orders carry. */
+  carrierId?: string;
   customsState?: CustomsInfoState;
   q?: string;
   shipmentId?: string;
@@ -22,6 +24,19 @@ function baseQuery(db: Db, f: CustomsInfoFilter) {
     .leftJoin('shipment_customs as k', 'k.shipment_id', 's.id')
     .leftJoin('customs_authorizations as a', 'a.id', 'k.broker_id');
   if (f.supplierId) q = q.where('s.supplier_id', '=', f.supplierId);
+  const carrierId = f.carrierId;
+  if (carrierId) {
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('transport_orders as t')
+          .select('t.id')
+          .whereRef('t.shipment_id', '=', 's.id')
+          .where('t.company_id', '=', carrierId)
+          .where('t.state', '=', 'confirmed'),
+      ),
+    );
+  }
   if (f.shipmentId) q = q.where('s.id', '=', f.shipmentId);
   // A notice without customs information is still to declare.
   if (f.customsState === 'toDeclare') {

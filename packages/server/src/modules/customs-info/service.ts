@@ -1,5 +1,6 @@
 // Customs information per ship notice (docs/product-rules.md#customs-information): the goods
-// supplier enters and corrects it for its own notices; the buyer reads every supplier's. The
+// supplier enters and corrects it for its own notices; the buyer reads every supplier's; a transport
+// supplier reads those of the notices its confirmed transport orders carry. The
 // field rules (10-digit HS code, 18-digit declaration number once declared, value, currency,
 // origin, document count) are the contract's zod schema; here are those that need the database:
 // the notice and the broker are the caller's company's, the broker's authorization is neither
@@ -36,6 +37,8 @@ import {
 type ListInput = z.output<typeof customsInfoListInput>;
 type SaveInput = z.output<typeof saveCustomsInfoInput>;
 type Documents = Awaited<ReturnType<typeof documentsOf>>;
+/** The transport supplier (carrier) reads the records of the notices it carries, read only. */
+type CustomsSide = ShipmentSide | 'carrier';
 
 export class CustomsInfoService {
   constructor(
@@ -44,8 +47,11 @@ export class CustomsInfoService {
     private readonly config: AppConfig,
   ) {}
 
-  private scope(actor: Actor, side: ShipmentSide): string | undefined {
-    return side === 'supplier' ? actor.companyId : undefined;
+  /** Whose notices a side lists: the supplier its own, the carrier those it carries, the buyer all. */
+  private scope(actor: Actor, side: CustomsSide): { supplierId?: string; carrierId?: string } {
+    if (side === 'supplier') return { supplierId: actor.companyId };
+    if (side === 'carrier') return { carrierId: actor.companyId };
+    return {};
   }
 
   private row(r: CustomsInfoRecord, docs: Documents, lang: Language): CustomsInfoRow {
@@ -78,11 +84,11 @@ export class CustomsInfoService {
     };
   }
 
-  async list(actor: Actor, side: ShipmentSide, input: ListInput, lang: Language) {
+  async list(actor: Actor, side: CustomsSide, input: ListInput, lang: Language) {
     const { records, total } = await pageCustomsInfo(
       this.db,
       {
-        supplierId: this.scope(actor, side),
+        ...this.scope(actor, side),
         customsState: input.customsState,
         q: input.q || undefined,
       },

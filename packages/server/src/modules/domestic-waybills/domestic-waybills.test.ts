@@ -19,7 +19,8 @@ const TRANSPORT = COMPANIES.transportSupplier.id;
 const OTHER = COMPANIES.otherSupplier.id;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // No profile cache: the tests change supplier.other's kind, which the calls check.
+  t = await createTestApp({ config: { userCacheTtlMs: 0 } });
   for (const key of ['transportDemo', 'supplierDemo', 'supplierOther', 'buyerAdmin'] as const) {
     tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
   }
@@ -251,6 +252,9 @@ describe('domestic waybills', () => {
     expect(again.statusCode).toBe(409);
     const read = (await get(`${WB}/detail`, { id: w.id }, 'transportDemo')).json().data;
     expect(read.exceptions[0].feedback).toBe('Claim filed with the insurer');
+    // The feedback is in the waybill's history, by the buyer's user.
+    const told = read.events.filter((e: { action: string }) => e.action.startsWith('feedback.'));
+    expect(told).toEqual([expect.objectContaining({ remarks: 'Claim filed with the insurer' })]);
 
     const outbox = await t.database.db
       .selectFrom('outbox')
@@ -309,10 +313,15 @@ describe('domestic waybills', () => {
 
   it('keeps waybills to the transport supplier that owns the order', async () => {
     const { inquiryId, orderId } = await order();
-    // supplier.other is not a transport supplier: the order does not exist for it.
-    const notTransport = await post(`${WB}/create`, waybill(orderId), 'supplierOther');
-    expect(notTransport.statusCode).toBe(404);
-    expect((await get(`${WB}/orders`, {}, 'supplierOther')).json().data).toEqual([]);
+    // supplier.other is not a transport supplier: every waybill call refuses it, clearly.
+    for (const res of [
+      await post(`${WB}/create`, waybill(orderId), 'supplierOther'),
+      await get(`${WB}/orders`, {}, 'supplierOther'),
+      await get(`${WB}/list`, {}, 'supplierOther'),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().msg).toBe('Only transport suppliers can use this');
+    }
     const c = await createWaybill(orderId);
     // Even as a transport supplier, another company's order and waybill are 404.
     await t.database.db

@@ -354,18 +354,7 @@ export class DomesticWaybillService {
         .set({ feedback: input.feedback, feedback_by_name: byName, feedback_at: now, version })
         .where('id', '=', x.id)
         .execute();
-      await trx
-        .insertInto('domestic_waybill_events')
-        .values({
-          id: randomUUID(),
-          waybill_id: x.waybill_id,
-          action: `feedback.${x.kind}`,
-          remarks: input.feedback,
-          by_name: byName,
-          company_id: actor.companyId,
-          at: now,
-        })
-        .execute();
+      await this.addEvent(trx, actor, x.waybill_id, `feedback.${x.kind}`, input.feedback, now);
       await this.log.logAction(
         actor,
         OPERATION_LOG_TYPES.modify,

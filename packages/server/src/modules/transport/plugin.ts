@@ -4,6 +4,7 @@
 import {
   answerTransportOrder,
   awardTransportQuote,
+  closeTransportInquiry,
   createTransportInquiry,
   getBuyerTransportInquiry,
   getSupplierTransportInquiry,
@@ -45,6 +46,9 @@ export const transportPlugin: ModulePlugin<TransportServices> = async (
     const awarded = await transport.award(actorOf(req), input);
     return ok(req, awarded, 'transport.awarded', { number: awarded.number ?? '' });
   });
+  registerCall(app, guard, closeTransportInquiry, async (input, req) =>
+    ok(req, await transport.close(actorOf(req), input), 'transport.inquiryClosed'),
+  );
   registerCall(app, guard, listSupplierTransportInquiries, async (input, req) =>
     ok(req, await transport.list(actorOf(req), 'supplier', input)),
   );

@@ -167,8 +167,10 @@ const orderSelect = (db: Db) =>
     .innerJoin('transport_inquiries as i', 'i.id', 'o.inquiry_id')
     .innerJoin('transport_quotes as q', 'q.id', 'o.quote_id')
     .innerJoin('companies as c', 'c.id', 'o.company_id')
+    .leftJoin('shipments as sh', 'sh.id', 'o.shipment_id')
     .selectAll('o')
     .select([
+      'sh.notice_number',
       'i.number as inquiry_number',
       'i.mode',
       'i.origin',
@@ -179,6 +181,7 @@ const orderSelect = (db: Db) =>
       'c.name_en as supplier_name_en',
     ]);
 type OrderRecord = Selectable<TransportOrdersTable> & {
+  notice_number: string | null;
   inquiry_number: string;
   mode: InquiryRecord['mode'];
   origin: string;
@@ -205,6 +208,7 @@ export function orderRow(o: OrderRecord, lang: Language): TransportOrderRow {
     transitDays: o.transit_days,
     state: o.state,
     declineReason: o.decline_reason,
+    noticeNumber: o.notice_number ?? '',
     version: o.version,
     createdAt: o.created_at.toISOString(),
   };

@@ -2,17 +2,19 @@
 // buyer sends an inquiry to approved transport suppliers and awards one quote; a transport supplier
 // quotes the inquiries sent to it and confirms or declines the order the award creates. Every
 // write checks state (409) and version (409 on stale), leaves an operation-log line, and the award
-// tells the ERP through the outbox.
+// and the supplier's answer to the order tell the ERP through the outbox.
 import { randomUUID } from 'node:crypto';
 import {
   OPERATION_LOG_TYPES,
   transportAwardAllowed,
+  transportCloseAllowed,
   transportOrderAnswerAllowed,
   transportQuoteAllowed,
   type BuyerTransportInquiry,
   type Language,
   type SupplierTransportInquiry,
   type transportAwardInput,
+  type transportCloseInput,
   type transportInquiryInput,
   type transportInquiryListInput,
   type transportOrderAnswerInput,
@@ -44,6 +46,7 @@ type CreateInput = z.output<typeof transportInquiryInput>;
 type QuoteInput = z.output<typeof transportQuoteInput>;
 type AwardInput = z.output<typeof transportAwardInput>;
 type AnswerInput = z.output<typeof transportOrderAnswerInput>;
+type CloseInput = z.output<typeof transportCloseInput>;
 type OrderListInput = { current: number; size: number; state?: AnswerState };
 type AnswerState = 'awaiting_confirmation' | 'confirmed' | 'declined';
 
@@ -307,6 +310,18 @@ export class TransportService {
       }
       const quote = (await quotesOf(trx, inquiry.id)).find((q) => q.id === input.quoteId);
       if (!quote) throw new ApiError(404, 'transport.quoteNotFound');
+      const shipment = input.noticeNumber
+        ? await trx
+            .selectFrom('shipments')
+            .select('id')
+            .where('notice_number', '=', input.noticeNumber)
+            .executeTakeFirst()
+        : undefined;
+      if (input.noticeNumber && !shipment) {
+        throw new ApiError(400, 'transport.noticeUnknown', {
+          fields: { noticeNumber: 'transport.noticeUnknown' },
+        });
+      }
       const now = this.config.now();
       const priced = quoteOf(inquiry, quote, 'en');
       const id = randomUUID();
@@ -321,6 +336,7 @@ export class TransportService {
           company_id: quote.company_id,
           currency: quote.currency,
           total: priced.total.total,
+          shipment_id: shipment?.id ?? null,
           awarded_by_name: actor.name || actor.account,
           created_at: now,
         })
@@ -346,16 +362,47 @@ export class TransportService {
           chargeableWeightKg: priced.total.chargeableWeightKg,
           total: priced.total.total,
           transitDays: quote.transit_days,
+          noticeNumber: input.noticeNumber,
         },
       });
       await this.log.logAction(
         actor,
         OPERATION_LOG_TYPES.modify,
-        `transport.award ${inquiry.number} ${number}`,
+        `transport.award ${inquiry.number} ${number}${shipment ? ` ${input.noticeNumber}` : ''}`,
         trx,
         now,
       );
       return { id, state: 'awarded', version: inquiry.version + 1, number };
+    });
+  }
+
+  /**
+   * The buyer closes an inquiry it will not award: the suppliers can no longer quote it (their
+   * save answers 409). No outbox event: the ERP hears of transport only at the award.
+   */
+  close(actor: Actor, input: CloseInput): Promise<TransportWriteResult> {
+    return this.db.transaction().execute(async (trx) => {
+      const inquiry = await inquiryOf(trx, input.id, undefined, true);
+      if (!inquiry) throw new ApiError(404, 'transport.notFound');
+      if (inquiry.version !== input.version) throw new ApiError(409, 'transport.stale');
+      if (!transportCloseAllowed(inquiry.state)) {
+        throw new ApiError(409, 'transport.closeNotAllowed');
+      }
+      const now = this.config.now();
+      const version = inquiry.version + 1;
+      await trx
+        .updateTable('transport_inquiries')
+        .set({ state: 'closed', version, updated_at: now })
+        .where('id', '=', inquiry.id)
+        .execute();
+      await this.log.logAction(
+        actor,
+        OPERATION_LOG_TYPES.modify,
+        `transport.inquiry.close ${inquiry.number}`,
+        trx,
+        now,
+      );
+      return { id: inquiry.id, state: 'closed', version };
     });
   }
 
@@ -399,6 +446,20 @@ export class TransportService {
         })
         .where('id', '=', order.id)
         .execute();
+      // The ERP heard of the order at the award (transport.awarded); the supplier's answer closes
+      // that loop under the same subject, so the ERP can book or re-award the transport.
+      await enqueue(trx, {
+        system: 'erp',
+        kind: 'transport.orderAnswer',
+        subjectId: order.id,
+        payload: {
+          orderNumber: order.number,
+          supplierId: order.company_id,
+          state,
+          ...(confirm ? {} : { reason: input.reason }),
+          answeredAt: now.toISOString(),
+        },
+      });
       await this.log.logAction(
         actor,
         OPERATION_LOG_TYPES.modify,

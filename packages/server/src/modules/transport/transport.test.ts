@@ -15,7 +15,8 @@ const TRANSPORT = COMPANIES.transportSupplier.id;
 const OTHER = COMPANIES.otherSupplier.id;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // No profile cache: the tests change supplier.other's kind, which the calls check.
+  t = await createTestApp({ config: { userCacheTtlMs: 0 } });
   for (const key of ['transportDemo', 'supplierDemo', 'supplierOther', 'buyerAdmin'] as const) {
     tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
   }
@@ -82,8 +83,33 @@ describe('transport quotes', () => {
     const rows = (await get(`${QUOTE}/list`, { state: 'open' }, 'transportDemo')).json().data
       .records;
     expect(rows.map((r: { number: string }) => r.number)).toContain(DEMO_TRANSPORT_INQUIRY);
-    const other = (await get(`${QUOTE}/list`, {}, 'supplierDemo')).json().data.records;
-    expect(other.map((r: { number: string }) => r.number)).not.toContain(DEMO_TRANSPORT_INQUIRY);
+    // A goods supplier does not reach transport inquiries at all (PAGE_SUPPLIER_KIND).
+    expect((await get(`${QUOTE}/list`, {}, 'supplierDemo')).statusCode).toBe(403);
+  });
+
+  it('refuses every transport supplier call to a supplier of another kind, clearly', async () => {
+    const id = await create();
+    const calls = [
+      () => get(`${QUOTE}/list`, {}, 'supplierDemo'),
+      () => get(`${QUOTE}/detail`, { id }, 'supplierDemo'),
+      () => post(`${QUOTE}/save`, quote(id), 'supplierDemo'),
+      () => get(`${ORDER}/list`, {}, 'supplierDemo'),
+      () => post(`${ORDER}/answer`, { id, version: 1, decision: 'confirm' }, 'supplierDemo'),
+    ];
+    for (const send of calls) {
+      const res = await send();
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().msg).toBe('Only transport suppliers can use this');
+    }
+    const zh = await post(`${QUOTE}/save`, quote(id), 'supplierDemo', 'zh');
+    expect(zh.json().msg).toBe('仅运输供应商可使用此功能');
+    // Nothing was written for it.
+    const quotes = await t.database.db
+      .selectFrom('transport_quotes')
+      .select('id')
+      .where('inquiry_id', '=', id)
+      .execute();
+    expect(quotes).toEqual([]);
   });
 
   it('runs inquiry → quotes → comparison → award → confirmation', async () => {
@@ -171,6 +197,19 @@ describe('transport quotes', () => {
       'transportDemo',
     );
     expect(twice.statusCode).toBe(409);
+    // The ERP hears the answer once, under the order (the refused second answer adds nothing).
+    const answered = await t.database.db
+      .selectFrom('outbox')
+      .select(['kind', 'payload'])
+      .where('subject_id', '=', order.id)
+      .where('kind', '=', 'transport.orderAnswer')
+      .execute();
+    expect(answered).toHaveLength(1);
+    expect(answered[0]!.payload).toMatchObject({
+      orderNumber: order.number,
+      supplierId: TRANSPORT,
+      state: 'confirmed',
+    });
 
     const logged = await t.database.db
       .selectFrom('operation_logs')
@@ -215,6 +254,15 @@ describe('transport quotes', () => {
     expect(declined.statusCode, declined.body).toBe(200);
     const after = (await get(`${BUY}/detail`, { id }, 'buyerAdmin')).json().data.order;
     expect(after).toMatchObject({ state: 'declined', declineReason: 'No capacity' });
+    const events = await t.database.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('subject_id', '=', order.id)
+      .where('kind', '=', 'transport.orderAnswer')
+      .execute();
+    expect(events.map((e) => e.payload)).toEqual([
+      expect.objectContaining({ state: 'declined', reason: 'No capacity' }),
+    ]);
   });
 
   it('keeps inquiries to the suppliers they were sent to', async () => {
@@ -246,7 +294,7 @@ describe('transport quotes', () => {
     await otherKind('aviation');
     const notTransport = await post(`${QUOTE}/save`, quote(id), 'supplierOther');
     expect(notTransport.statusCode).toBe(403);
-    expect(notTransport.json().msg).toBe('Only transport suppliers can quote transport inquiries');
+    expect(notTransport.json().msg).toBe('Only transport suppliers can use this');
 
     await t.database.db
       .updateTable('companies')
@@ -336,5 +384,87 @@ describe('transport quotes', () => {
     expect((await get(`${QUOTE}/detail`, { id }, 'transportDemo')).json().data.canQuote).toBe(
       false,
     );
+  });
+
+  it('lets the buyer close an inquiry it will not award, after which nobody quotes it', async () => {
+    const id = await create();
+    const open = (await get(`${BUY}/detail`, { id }, 'buyerAdmin')).json().data;
+    for (const who of ['transportDemo', 'supplierDemo']) {
+      expect((await post(`${BUY}/close`, { id, version: open.version }, who)).statusCode).toBe(403);
+    }
+    expect((await post(`${BUY}/close`, { id: 'nope', version: 1 }, 'buyerAdmin')).statusCode).toBe(
+      404,
+    );
+    for (const bad of [{ id }, { id, version: 'x' }, { id: 'x'.repeat(2000), version: 1 }]) {
+      expect((await post(`${BUY}/close`, bad, 'buyerAdmin')).statusCode, JSON.stringify(bad)).toBe(
+        400,
+      );
+    }
+    const stale = await post(`${BUY}/close`, { id, version: open.version - 1 }, 'buyerAdmin');
+    expect(stale.statusCode).toBe(409);
+    const closed = await post(`${BUY}/close`, { id, version: open.version }, 'buyerAdmin');
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().data).toMatchObject({ state: 'closed', version: open.version + 1 });
+    const again = await post(`${BUY}/close`, { id, version: open.version + 1 }, 'buyerAdmin');
+    expect(again.statusCode).toBe(409);
+
+    const late = await post(`${QUOTE}/save`, quote(id), 'transportDemo');
+    expect(late.statusCode).toBe(409);
+    expect((await get(`${QUOTE}/detail`, { id }, 'transportDemo')).json().data).toMatchObject({
+      state: 'closed',
+      canQuote: false,
+    });
+    const logged = await t.database.db
+      .selectFrom('operation_logs')
+      .select('item')
+      .where('item', 'like', 'transport.inquiry.close %')
+      .execute();
+    expect(logged.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('does not close an awarded inquiry', async () => {
+    const id = await create();
+    expect((await post(`${QUOTE}/save`, quote(id), 'transportDemo')).statusCode).toBe(200);
+    const d = (await get(`${BUY}/detail`, { id }, 'buyerAdmin')).json().data;
+    const award = await post(
+      `${BUY}/award`,
+      { inquiryId: id, version: d.version, quoteId: d.quotes[0].id },
+      'buyerAdmin',
+    );
+    const res = await post(
+      `${BUY}/close`,
+      { id, version: award.json().data.version },
+      'buyerAdmin',
+      'zh',
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe('只有尚未定标的询价才能关闭');
+  });
+
+  it('refuses an award naming an unknown ship notice, clearly and writing nothing', async () => {
+    const id = await create();
+    expect((await post(`${QUOTE}/save`, quote(id), 'transportDemo')).statusCode).toBe(200);
+    const d = (await get(`${BUY}/detail`, { id }, 'buyerAdmin')).json().data;
+    const award = { inquiryId: id, version: d.version, quoteId: d.quotes[0].id };
+    const unknown = await post(
+      `${BUY}/award`,
+      { ...award, noticeNumber: 'PO-NOT-THERE' },
+      'buyerAdmin',
+      'zh',
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().data.fields.noticeNumber).toBe('没有该编号的发货通知');
+    const tooLong = await post(
+      `${BUY}/award`,
+      { ...award, noticeNumber: 'x'.repeat(41) },
+      'buyerAdmin',
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect((await get(`${BUY}/detail`, { id }, 'buyerAdmin')).json().data.order).toBeNull();
+    // Without a notice the award goes through and the order names none.
+    const plain = await post(`${BUY}/award`, award, 'buyerAdmin');
+    expect(plain.statusCode, plain.body).toBe(200);
+    const order = (await get(`${BUY}/detail`, { id }, 'buyerAdmin')).json().data.order;
+    expect(order.noticeNumber).toBe('');
   });
 });

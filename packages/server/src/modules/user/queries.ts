@@ -1,4 +1,5 @@
 // What getUserInfo needs: the user with its company, its roles and their permissions, and the menus.
+import type { SupplierKind } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db.ts';
 import type { MenusTable } from '../../db/schema.ts';
@@ -11,6 +12,8 @@ export interface UserProfileRow {
   status: string;
   companyId: string;
   companyKind: 'buyer' | 'supplier';
+  /** A supplier's kind (a buyer's is null): some menus are for one kind only (PAGE_SUPPLIER_KIND). */
+  supplierKind: SupplierKind | null;
   companyName: string;
   companyNameEn: string;
   companyCode: string;
@@ -31,6 +34,7 @@ export function findProfile(db: Db, userId: string): Promise<UserProfileRow | un
       'users.status as status',
       'companies.id as companyId',
       'companies.kind as companyKind',
+      'companies.supplier_kind as supplierKind',
       'companies.name as companyName',
       'companies.name_en as companyNameEn',
       'companies.code as companyCode',

@@ -1,5 +1,5 @@
 // The signed-in user's profile and menus. getUserInfo is the hottest call after a page load, so the
-// profile is cached per user for a short while and the menu tree per permission set until the menus
+// profile is cached per user for a short while and the menu tree per supplier kind and permission set until the menus
 // change; other processes' edits show up within the profile TTL.
 import { getUserInfo, type Language, type MenuNode, type SessionUser } from '@portal/contract';
 import type { AppConfig } from '../../config.ts';
@@ -115,10 +115,10 @@ export class UserService {
       this.#profiles.delete(userId);
       return undefined;
     }
-    const key = access.permissions.join('\n');
+    const key = `${row.supplierKind ?? ''}\n${access.permissions.join('\n')}`;
     let menus = this.#menuTrees.get(key);
     if (!menus) {
-      menus = buildMenuTree(menuRows, new Set(access.permissions));
+      menus = buildMenuTree(menuRows, new Set(access.permissions), row.supplierKind);
       this.#menuTrees.set(key, menus);
     }
     const profile: UserProfile = {

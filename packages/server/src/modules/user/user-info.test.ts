@@ -1,4 +1,4 @@
-import { PAGE_NEEDS, type MenuNode } from '@portal/contract';
+import { PAGE_NEEDS, PAGE_SUPPLIER_KIND, type MenuNode } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
@@ -93,6 +93,31 @@ describe('getUserInfo', () => {
     }
     const admin = urls((await userInfo(DEMO.buyerAdmin)).menus);
     expect(admin).toContain('/hna/invite/index');
+  });
+
+  it('shows the transport pages (PAGE_SUPPLIER_KIND) only to a transport supplier', async () => {
+    const transportPages = Object.keys(PAGE_SUPPLIER_KIND);
+    expect(transportPages).toEqual(
+      expect.arrayContaining([
+        '/sup/pdDemandQuote/index',
+        '/sup/pdDemandOrder/index',
+        '/sup/domesticTransport/index',
+        '/sup/pdCustoms/index',
+      ]),
+    );
+    // supplier.demo (aviation) and transport.demo share the supplier-admin role.
+    const goods = await userInfo(DEMO.supplierDemo);
+    const carrier = await userInfo(DEMO.transportDemo);
+    expect(goods.user.roles).toEqual(carrier.user.roles);
+    const goodsUrls = urls(goods.menus);
+    const carrierUrls = urls(carrier.menus);
+    for (const url of transportPages) {
+      expect(goodsUrls, url).not.toContain(url);
+      expect(carrierUrls, url).toContain(url);
+    }
+    // The goods supplier keeps its own logistics pages.
+    expect(goodsUrls).toContain('/sup/customs/index');
+    expect(goodsUrls).toContain('/sup/supContract/shipment');
   });
 
   it('answers 401 in Chinese without or with a forged token', async () => {

@@ -1,7 +1,8 @@
 // The customs information list of one side (docs/product-rules.md#customs-information): each ship
 // notice with its customs state, HS code, declared value, origin, broker and declaration number.
-// The supplier's rows open the customs form (not once released); the buyer's list only reads and
-// adds the supplier column.
+// The supplier's rows open the customs form (not once released); the buyer's list and the
+// transport supplier's (the notices its confirmed transport orders carry) only read and add the
+// supplier column.
 import { useMemo } from 'react';
 import {
   COUNTRIES,
@@ -23,7 +24,7 @@ import { shipmentStateField } from '../../kit/status-colors';
 import { CUSTOMS_INFO_NS } from './customs-info-text';
 import type { CustomsFormValues } from './customs-info-rules';
 
-export type CustomsInfoListSide = 'supplier' | 'buyer';
+export type CustomsInfoListSide = 'supplier' | 'buyer' | 'carrier';
 
 const STATE_COLORS: Record<CustomsInfoState, StatusColor> = {
   toDeclare: 'warning',
@@ -81,16 +82,25 @@ const customsForm = defineForm({
   successMessage: 'form.done',
 });
 
+const TITLES: Record<CustomsInfoListSide, string> = {
+  supplier: 'list.title',
+  buyer: 'list.buyerTitle',
+  carrier: 'list.carrierTitle',
+};
+/** The buyer reads every supplier's, the carrier those its confirmed transport orders carry. */
+const LISTS = {
+  supplier: customsInfoApi.listSupplierCustomsInfo,
+  buyer: customsInfoApi.listBuyerCustomsInfo,
+  carrier: customsInfoApi.listCarrierCustomsInfo,
+} as const;
+
 function customsInfoResource(side: CustomsInfoListSide) {
   return defineResource({
     name: 'customs-info',
-    title: side === 'buyer' ? 'list.buyerTitle' : 'list.title',
+    title: TITLES[side],
     ns: CUSTOMS_INFO_NS,
-    list:
-      side === 'buyer'
-        ? customsInfoApi.listBuyerCustomsInfo
-        : customsInfoApi.listSupplierCustomsInfo,
-    emptyHint: 'list.empty',
+    list: LISTS[side],
+    emptyHint: side === 'carrier' ? 'carrier.empty' : 'list.empty',
     rowId: (row) => row.shipmentId,
     rowName: (row) => row.noticeNumber,
     fields: {
@@ -123,7 +133,7 @@ function customsInfoResource(side: CustomsInfoListSide) {
     columns: [
       { field: 'noticeNumber', width: 170, essential: true },
       { field: 'contractNumber', width: 150 },
-      ...(side === 'buyer' ? [{ field: 'supplierName' as const, width: 180 }] : []),
+      ...(side === 'supplier' ? [] : [{ field: 'supplierName' as const, width: 180 }]),
       { field: 'shipmentState', width: 120 },
       { field: 'customsState', width: 120, essential: true },
       { field: 'hsCode', width: 120 },

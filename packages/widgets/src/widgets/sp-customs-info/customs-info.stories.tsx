@@ -50,8 +50,11 @@ export const NoBroker: Story = {
 /** The buyer's list on its shipment page (/hna/hnaShipment/index). */
 export const Buyer: Story = { args: { side: 'buyer' } };
 
-/** The transport supplier's page (/sup/pdCustoms/index). */
+/** The transport supplier's page (/sup/pdCustoms/index): the notices it carries, read only. */
 export const Carrier: Story = { args: { side: 'carrier' } };
+
+/** The transport supplier's page in Chinese. */
+export const CarrierChinese: Story = { args: { side: 'carrier' }, globals: { lang: 'zh' } };
 
 /** The supplier's page in Chinese. */
 export const Chinese: Story = { globals: { lang: 'zh' } };

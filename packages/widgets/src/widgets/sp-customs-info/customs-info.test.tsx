@@ -7,7 +7,7 @@ import * as stories from './customs-info.stories';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const { Supplier, NoBroker, Buyer, Carrier, Chinese } = composeStories(stories);
+const { Supplier, NoBroker, Buyer, Carrier, CarrierChinese, Chinese } = composeStories(stories);
 // Generous: the form's dialog and rules load lazily, and a loaded machine takes seconds for it.
 const wait = { timeout: 15_000 };
 
@@ -96,11 +96,24 @@ describe('sp-customs-info', () => {
     expect(api.requests().some((r) => r.path.endsWith('/hnaCustoms/list'))).toBe(true);
   });
 
-  it('tells the transport supplier why it has no customs records yet', async () => {
-    await renderStory(Carrier);
-    expect(
-      await screen.findByText(/Transport orders are not linked to ship notices yet/),
-    ).toBeVisible();
+  it('shows the transport supplier the customs records of the notices it carries, read-only', async () => {
+    const { api } = await renderStory(Carrier);
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Customs information of the shipments you carry' },
+      wait,
+    );
+    expect(within(table).getByRole('columnheader', { name: 'Supplier' })).toBeVisible();
+    await within(table).findByText('PO-2026-0042-S2', {}, wait);
+    expect(within(table).queryByRole('button', { name: /Customs info/ })).toBeNull();
+    expect(api.requests().some((r) => r.path.endsWith('/pdCustoms/list'))).toBe(true);
+  });
+
+  it('speaks Chinese to the transport supplier', async () => {
+    await renderStory(CarrierChinese);
+    const table = await screen.findByRole('table', { name: '您承运货物的报关信息' }, wait);
+    await within(table).findByText('PO-2026-0042-S2', {}, wait);
+    expect(within(table).getByRole('columnheader', { name: '供应商' })).toBeVisible();
   });
 
   it('speaks Chinese', async () => {

@@ -2,8 +2,8 @@
 // The goods supplier's page (/sup/customs/index) lists its notices with their customs state and
 // opens the form per notice; when the company has no valid customs-broker authorization it says so
 // and links to the authorization screen. The buyer's (on /hna/hnaShipment/index) reads every
-// supplier's. The transport supplier's (/sup/pdCustoms/index) says honestly that nothing links its
-// transport orders to shipments yet (docs/decisions/2026-11-28-customs-info-carrier-view.md).
+// supplier's. The transport supplier's (/sup/pdCustoms/index) reads those of the notices its
+// confirmed transport orders carry (docs/decisions/2026-11-28-transport-order-ship-notice.md).
 import { useQuery } from '@tanstack/react-query';
 import { customsInfoApi } from '@portal/contract';
 import { InlineAlert } from '../../kit/form-layout';
@@ -50,14 +50,6 @@ function NoBrokerNotice({ links }: Pick<CustomsInfoProps, 'links'>) {
 function CustomsInfoView({ side = 'supplier', links }: CustomsInfoProps) {
   const { t } = useT(CUSTOMS_INFO_NS);
   if (!isSide(side)) return <InlineAlert>{t('badSide', { side: String(side) })}</InlineAlert>;
-  if (side === 'carrier') {
-    return (
-      <section part="detail">
-        <h2>{t('carrier.title')}</h2>
-        <p>{t('carrier.text')}</p>
-      </section>
-    );
-  }
   return (
     <>
       {side === 'supplier' && <NoBrokerNotice links={links} />}

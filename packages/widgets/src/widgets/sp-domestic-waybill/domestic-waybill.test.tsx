@@ -1,6 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { filesApi } from '@portal/contract';
+import { setDownloadNavigation } from '../../kit/download-url';
 import { waybillHandlers, type MockApi } from '../../testing';
 import { renderStory as renderWith } from '../../testing/render-story';
 import * as stories from './domestic-waybill.stories';
@@ -23,7 +25,44 @@ const fileInput = (label: string) => screen.getByLabelText(label, { selector: 'i
 const jpg = () => new File(['jpg'], 'dent.jpg', { type: 'image/jpeg' });
 const pdf = () => new File(['%PDF-1.7'], 'receipt.pdf', { type: 'application/pdf' });
 
+// jsdom makes no object URLs: the thumbnails get a stand-in, revoked like the real ones.
+const made: string[] = [];
+beforeEach(() => {
+  made.length = 0;
+  URL.createObjectURL = vi.fn(() => {
+    made.push(`blob:thumb-${made.length + 1}`);
+    return made.at(-1)!;
+  });
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
 describe('sp-domestic-waybill', () => {
+  it("shows an exception's photo as a thumbnail and downloads it with a ticket", async () => {
+    const followed: string[] = [];
+    setDownloadNavigation((url) => followed.push(url));
+    try {
+      const { user, api } = await renderStory(List);
+      await user.click(await screen.findByRole('button', { name: 'SD-DEMO-0001' }));
+      const photos = await screen.findByRole('group', { name: 'Photos' });
+      const thumb = await within(photos).findByRole('img', { name: 'road.jpg' });
+      expect(thumb.getAttribute('src')).toMatch(/^blob:thumb-/);
+      // The picture was fetched with the session's header, never a token in its address.
+      const fetched = api.requests().filter((r) => r.path === filesApi.downloadFile.path);
+      expect(fetched[0]?.params).toMatchObject({ obj: 'photo-1', type: 'inline' });
+      await user.click(within(photos).getByRole('link', { name: 'road.jpg' }));
+      await waitFor(() => expect(followed).toHaveLength(1));
+      expect(followed[0]).toBe(
+        '/api/admin/file/download?obj=photo-1&type=attachment&ticket=ticket-photo-1-1',
+      );
+    } finally {
+      setDownloadNavigation();
+    }
+  });
+
   it('writes a waybill for a confirmed order with the premium shown before saving', async () => {
     const { user, api } = await renderStory(Create);
     await user.selectOptions(
@@ -113,6 +152,15 @@ describe('sp-domestic-waybill', () => {
       signedBy: 'Li Ming',
       proofFileId: 'file-1',
     });
+    // The proof shows as its download link; a PDF gets no thumbnail and is not fetched for one.
+    const proof = await screen.findByRole('link', { name: 'receipt.pdf' });
+    expect(proof.getAttribute('href')).toBe('/api/admin/file/download?obj=file-1&type=attachment');
+    expect(screen.queryByRole('img', { name: 'receipt.pdf' })).toBeNull();
+    expect(
+      api
+        .requests()
+        .some((r) => r.path === filesApi.downloadFile.path && r.params.obj === 'file-1'),
+    ).toBe(false);
   });
 
   it('records the pickup only after confirming, and offers no exception before it', async () => {
@@ -155,6 +203,9 @@ describe('sp-domestic-waybill', () => {
     expect(
       within(screen.getByRole('list', { name: '异常' })).getByText('延误'),
     ).toBeInTheDocument();
+    const photos = screen.getByRole('group', { name: '照片' });
+    expect(await within(photos).findByRole('img', { name: 'road.jpg' })).toBeInTheDocument();
+    expect(within(photos).getByRole('link', { name: 'road.jpg' })).toBeInTheDocument();
   });
 
   it('speaks Chinese on the create form', async () => {

@@ -3,7 +3,7 @@
 // road with their photos and the buyer's feedback, the exception form (photos through the kit's
 // file upload) and the sign-for (who, when, proof file) that delivers it. The buttons shown are
 // the contract's allowed moves; the server checks them again (409) and its message is toasted.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Field, Input, Select, Textarea } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -18,6 +18,7 @@ import {
   type WaybillExceptionKind,
 } from '@portal/contract';
 import { useConfirm } from '../../kit/confirm-dialog';
+import { FilePreview } from '../../kit/file-preview';
 import { FileUpload } from '../../kit/file-upload';
 import { InlineAlert, Row } from '../../kit/form-layout';
 import { LoadingBlock } from '../../kit/loading-block';
@@ -34,7 +35,7 @@ const PHOTO_TYPES = ['jpg', 'jpeg', 'png'] as const;
 function WaybillFacts({ w }: { w: WaybillDetail }) {
   const { t } = useT(WAYBILL_NS);
   const party = (p: WaybillDetail['consignor']) => `${p.name} · ${p.address} · ${p.phone}`;
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('f.orderNumber'), w.orderNumber],
     [t('f.route'), routeText(w)],
     [t('f.consignor'), party(w.consignor)],
@@ -51,7 +52,7 @@ function WaybillFacts({ w }: { w: WaybillDetail }) {
   if (w.signFor) {
     facts.push([t('f.signedBy'), w.signFor.signedBy]);
     facts.push([t('f.signedAt'), formatDateTime(w.signFor.signedAt)]);
-    facts.push([t('f.proof'), w.signFor.proof.name]);
+    facts.push([t('f.proof'), <FilePreview key="proof" file={w.signFor.proof} />]);
   }
   return (
     <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' }}>
@@ -76,8 +77,10 @@ function WaybillExceptions({ w }: { w: WaybillDetail }) {
           <strong>{t(`enum.exceptionKind.${x.kind}`)}</strong> · {x.description} ·{' '}
           {x.reportedByName} · {formatDateTime(x.reportedAt)}
           {x.photos.length > 0 && (
-            <div>
-              {t('f.photos')}: {x.photos.map((p) => p.name).join(', ')}
+            <div role="group" aria-label={t('f.photos')}>
+              {x.photos.map((p) => (
+                <FilePreview key={p.id} file={p} />
+              ))}
             </div>
           )}
           <div>

@@ -11,19 +11,19 @@ import {
   AVATAR_EXTENSIONS,
   AVATAR_MAX_BYTES,
   STAFF_INPUT_MAX,
-  filesApi,
   staffApi,
   staffMessages,
   type MyProfile,
   type UploadedFile,
 } from '@portal/contract';
 import { ClickGuardButton } from '../../kit/click-guard-button';
+import { useImageUrl } from '../../kit/file-preview';
 import { FileUpload } from '../../kit/file-upload';
 import { FormField } from '../../kit/form-field';
 import { FormStack, FormTitle, InlineAlert, Row } from '../../kit/form-layout';
 import { LoadingBlock } from '../../kit/loading-block';
 import { ApiError } from '../../runtime/api-error';
-import { call, callFile } from '../../runtime/http';
+import { call } from '../../runtime/http';
 import { addContractMessages, addTranslations, useT } from '../../runtime/i18n';
 import { session } from '../../runtime/session';
 import { toast } from '../../runtime/toast';
@@ -49,29 +49,6 @@ const TEXT_FIELDS: { name: keyof Values; max: number; type?: 'email' | 'tel'; re
     { name: 'mobile', max: STAFF_INPUT_MAX, type: 'tel' },
   ];
 
-/** The picture as an object URL, fetched with the session's header (no token in a URL). */
-function usePicture(fileId: string): string | undefined {
-  const [loaded, setLoaded] = useState<{ id: string; url: string }>();
-  useEffect(() => {
-    if (!fileId || typeof URL.createObjectURL !== 'function') return;
-    let made: string | undefined;
-    let live = true;
-    callFile(filesApi.downloadFile, { obj: fileId, type: 'inline' }, { toast: false })
-      .then(({ blob }) => {
-        if (!live) return;
-        made = URL.createObjectURL(blob);
-        setLoaded({ id: fileId, url: made });
-      })
-      // No picture is shown then: the initials stay.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [fileId]);
-  return loaded?.id === fileId ? loaded.url : undefined;
-}
-
 export function Profile({ onSaved, onCancel }: ProfileProps) {
   const { t } = useT([PROFILE_NS, 'contract']);
   const [profile, setProfile] = useState<MyProfile | null>(null);
@@ -82,7 +59,7 @@ export function Profile({ onSaved, onCancel }: ProfileProps) {
   const [serverError, setServerError] = useState('');
   const inFlight = useRef(false);
   const avatarId = avatar[0]?.id ?? '';
-  const picture = usePicture(avatarId);
+  const picture = useImageUrl(avatarId);
 
   const show = (p: MyProfile) => {
     setProfile(p);

@@ -1,10 +1,18 @@
 // The buyer's transport screens (/hna/pdDemandInquiry/index): the new inquiry form (shipment and
 // the approved transport suppliers it goes to) and one inquiry's quotes side by side, cheapest
-// first, each with its computed total, with the award of one quote.
+// first, each with its computed total, with the award of one quote (naming, if the buyer wishes,
+// the ship notice the transport carries) or, confirmed, the closing of an inquiry it will not award.
 import { useState } from 'react';
 import { Button, Checkbox, Field, Input, Select, Textarea } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CARGO_KINDS, TRANSPORT_MODES, transportApi } from '@portal/contract';
+import {
+  CARGO_KINDS,
+  TRANSPORT_MODES,
+  TRANSPORT_NOTICE_NUMBER_MAX,
+  transportApi,
+  transportCloseAllowed,
+} from '@portal/contract';
+import { useConfirm } from '../../kit/confirm-context';
 import { InlineAlert, Row } from '../../kit/form-layout';
 import { LoadingBlock } from '../../kit/loading-block';
 import { call } from '../../runtime/http';
@@ -153,6 +161,9 @@ export function CreateInquiry({ onDone }: { onDone: (id?: string) => void }) {
 export function BuyerInquiryPage({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useT(TRANSPORT_NS);
   const client = useQueryClient();
+  const confirm = useConfirm();
+  // The ship notice the awarded transport carries, named with the award (optional).
+  const [noticeNumber, setNoticeNumber] = useState('');
   const query = useQuery({
     queryKey: ['transport-inquiry', 'buyer', id],
     queryFn: async () => (await call(transportApi.getBuyerTransportInquiry, { id })).data,
@@ -166,8 +177,29 @@ export function BuyerInquiryPage({ id, onBack }: { id: string; onBack: () => voi
         inquiryId: d.id,
         version: d.version,
         quoteId,
+        noticeNumber,
       });
       toast.success(done.number ?? '');
+    } catch {
+      // The http client has toasted the server's message.
+    } finally {
+      void client.invalidateQueries({ queryKey: ['transport-inquiry'] });
+    }
+  };
+  const close = async () => {
+    const sure = await confirm({
+      title: t('close.title', { number: d.number }),
+      body: t('close.body'),
+      confirmLabel: t('act.close'),
+      danger: true,
+    });
+    if (!sure) return;
+    try {
+      const answer = await call(transportApi.closeTransportInquiry, {
+        id: d.id,
+        version: d.version,
+      });
+      toast.success(answer.msg);
     } catch {
       // The http client has toasted the server's message.
     } finally {
@@ -178,15 +210,29 @@ export function BuyerInquiryPage({ id, onBack }: { id: string; onBack: () => voi
     <section part="detail" style={pageStyle}>
       <Row>
         <Button onClick={onBack}>{t('act.back')}</Button>
+        {transportCloseAllowed(d.state) && (
+          <Button onClick={() => void close()}>{t('act.close')}</Button>
+        )}
       </Row>
       <h2 style={headingStyle}>{t('compare.title', { number: d.number })}</h2>
       <ShipmentFacts inquiry={d} />
       {d.order && (
         <InlineAlert intent="success">
           {t('compare.awarded', { number: d.order.number, state: t(`state.${d.order.state}`) })}
+          {d.order.noticeNumber && ` ${t('compare.carries', { notice: d.order.noticeNumber })}`}
         </InlineAlert>
       )}
+      {d.state === 'closed' && <InlineAlert intent="info">{t('compare.closed')}</InlineAlert>}
       {d.order?.state === 'confirmed' && <OrderWaybills inquiryId={d.id} />}
+      {d.state === 'quoted' && (
+        <Field label={t('f.noticeNumber')} hint={t('hint.noticeNumber')}>
+          <Input
+            value={noticeNumber}
+            maxLength={TRANSPORT_NOTICE_NUMBER_MAX}
+            onChange={(_, v) => setNoticeNumber(v.value)}
+          />
+        </Field>
+      )}
       {d.quotes.length === 0 ? (
         <InlineAlert intent="info">{t('compare.none')}</InlineAlert>
       ) : (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button, Field, Input } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { domesticWaybillsApi, type WaybillException } from '@portal/contract';
+import { FilePreview } from '../../kit/file-preview';
 import { InlineAlert, Row } from '../../kit/form-layout';
 import { call } from '../../runtime/http';
 import { formatDateTime, formatMoney } from '../../runtime/format';
@@ -65,12 +66,23 @@ export function OrderWaybills({ inquiryId }: { inquiryId: string }) {
             {w.signFor &&
               ` · ${t('waybill.signed', { who: w.signFor.signedBy, at: formatDateTime(w.signFor.signedAt) })}`}
           </p>
+          {w.signFor && (
+            <div role="group" aria-label={t('waybill.proof')}>
+              <FilePreview file={w.signFor.proof} />
+            </div>
+          )}
           <ul style={{ margin: 0, paddingInlineStart: 16 }}>
             {w.exceptions.map((x) => (
               <li key={x.id}>
                 <strong>{t(`waybill.kind.${x.kind}`)}</strong> · {x.description} ·{' '}
                 {formatDateTime(x.reportedAt)}
-                {x.photos.length > 0 && ` · ${x.photos.map((p) => p.name).join(', ')}`}
+                {x.photos.length > 0 && (
+                  <div role="group" aria-label={t('waybill.photos')}>
+                    {x.photos.map((p) => (
+                      <FilePreview key={p.id} file={p} />
+                    ))}
+                  </div>
+                )}
                 {x.feedback ? (
                   <div>
                     {t('waybill.answered', { feedback: x.feedback, who: x.feedbackByName })}

@@ -86,6 +86,7 @@ function orderResource(t: TFunction, open: (row: TransportOrderRow) => void) {
       total: { kind: 'text', label: 'f.total' },
       state: { kind: 'text', label: 'f.state' },
       declineReason: { kind: 'text', label: 'f.declineReason' },
+      noticeNumber: { kind: 'text', label: 'f.noticeNumber' },
     },
     columns: [
       { field: 'number', width: 170, essential: true },
@@ -102,6 +103,7 @@ function orderResource(t: TFunction, open: (row: TransportOrderRow) => void) {
         essential: true,
         render: (r: TransportOrderRow) => t(`state.${r.state}`),
       },
+      { field: 'noticeNumber', width: 170 },
       { field: 'declineReason', width: 200 },
     ],
     rowLink: {

@@ -54,6 +54,9 @@ export const Frozen: Story = { parameters: { fixture: { writeFails: 403 } } };
 
 export const Chinese: Story = { globals: { lang: 'zh' } };
 
+/** The buyer's inquiries in Chinese (the comparison, the closing). */
+export const ChineseBuyer: Story = { args: { view: 'inquiries' }, globals: { lang: 'zh' } };
+
 export const ChineseOrders: Story = { args: { view: 'orders' }, globals: { lang: 'zh' } };
 
 /** The real custom element from the built loader, in a plain page, as an intranet embeds it. */

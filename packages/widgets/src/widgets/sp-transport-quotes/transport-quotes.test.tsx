@@ -15,6 +15,7 @@ const {
   BuyerWaybills,
   Frozen,
   Chinese,
+  ChineseBuyer,
   ChineseOrders,
 } = composeStories(stories);
 
@@ -80,13 +81,49 @@ describe('sp-transport-quotes', () => {
     const table = await screen.findByRole('table', { name: 'Quotes of TI-DEMO-0001' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Shunda Air Logistics');
+    await user.type(
+      screen.getByRole('textbox', { name: /Ship notice carried/ }),
+      'PO-2026-0104-S1',
+    );
     await user.click(within(rows[0]!).getByRole('button', { name: 'Award' }));
     await waitFor(() => expect(posts(api, '/pdDemandInquiry/award')).toHaveLength(1));
     expect(posts(api, '/pdDemandInquiry/award')[0]!.body).toMatchObject({
       inquiryId: 'ti-1',
       quoteId: 'q-1',
       version: 2,
+      noticeNumber: 'PO-2026-0104-S1',
     });
+    expect(await screen.findByText(/It carries ship notice PO-2026-0104-S1/)).toBeInTheDocument();
+  });
+
+  it('closes an inquiry only after the buyer confirms, and then offers no award', async () => {
+    const { user, api } = await renderStory(BuyerInquiries);
+    await user.click(await screen.findByRole('button', { name: 'TI-DEMO-0001' }));
+    await user.click(await screen.findByRole('button', { name: 'Close inquiry' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close inquiry TI-DEMO-0001?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(posts(api, '/pdDemandInquiry/close')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Close inquiry' }));
+    const again = await screen.findByRole('alertdialog');
+    await user.click(within(again).getByRole('button', { name: 'Close inquiry' }));
+    await waitFor(() => expect(posts(api, '/pdDemandInquiry/close')).toHaveLength(1));
+    expect(posts(api, '/pdDemandInquiry/close')[0]!.body).toEqual({ id: 'ti-1', version: 2 });
+    expect(await screen.findByText('Closed without an award.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Award' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close inquiry' })).not.toBeInTheDocument();
+  });
+
+  it('closes an inquiry in Chinese', async () => {
+    const { user, api } = await renderStory(ChineseBuyer);
+    await user.click(await screen.findByRole('button', { name: 'TI-DEMO-0001' }));
+    expect(await screen.findByRole('textbox', { name: /承运的发货通知/ })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '关闭询价' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '关闭询价单 TI-DEMO-0001？' });
+    expect(within(dialog).getByText(/不可撤销/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '关闭询价' }));
+    await waitFor(() => expect(posts(api, '/pdDemandInquiry/close')).toHaveLength(1));
+    expect(await screen.findByText('已关闭，未定标。')).toBeInTheDocument();
   });
 
   it("shows the buyer the confirmed order's waybills and sends feedback on an exception", async () => {
@@ -94,6 +131,10 @@ describe('sp-transport-quotes', () => {
     await user.click(await screen.findByRole('button', { name: 'TI-DEMO-0001' }));
     const section = await screen.findByRole('region', { name: 'Domestic waybills of the order' });
     expect(await within(section).findByText(/Flight cancelled/)).toBeInTheDocument();
+    const photos = within(section).getByRole('group', { name: 'Photos' });
+    expect(within(photos).getByRole('link', { name: 'late.jpg' }).getAttribute('href')).toBe(
+      '/api/admin/file/download?obj=photo-9&type=attachment',
+    );
     expect(within(section).getByText(/In transit/)).toBeInTheDocument();
     await user.type(within(section).getByRole('textbox', { name: 'Your feedback' }), 'Rebook');
     await user.click(within(section).getByRole('button', { name: 'Send feedback' }));
@@ -110,6 +151,13 @@ describe('sp-transport-quotes', () => {
     await user.click(await screen.findByRole('button', { name: 'TI-DEMO-0001' }));
     expect(await screen.findByRole('button', { name: '保存报价' })).toBeInTheDocument();
     expect(screen.getByText('空运')).toBeInTheDocument();
+  });
+
+  it('shows the supplier which ship notice each order carries', async () => {
+    await renderStory(SupplierOrders);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Ship notice carried' })).toBeVisible();
+    expect(await within(table).findByText('PO-2026-0104-S1')).toBeInTheDocument();
   });
 
   it('speaks Chinese on the orders', async () => {
