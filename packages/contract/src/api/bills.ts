@@ -10,7 +10,6 @@ import { CURRENCIES } from '../inquiry/constants.ts';
 import { menuPermission } from '../menus/catalog.ts';
 import {
   BILL_AMOUNT_MAX,
-  BILL_INVOICES_MAX,
   BILL_KINDS,
   BILL_LINES_MAX,
   BILL_REASON_MAX,
