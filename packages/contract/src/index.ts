@@ -63,6 +63,11 @@ export * from './transport/charges.ts';
 export * from './transport/transport-state.ts';
 export * from './transport/waybill.ts';
 export * from './api/domestic-waybills.routes.ts';
+export * from './api/bills.routes.ts';
+export * from './billing/constants.ts';
+export * from './billing/bill-state.ts';
+export * from './billing/match.ts';
+export * from './billing/fapiao.ts';
 export * from './operation-log/items.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the
 // package is free of side effects and the widgets import only the routes above.
@@ -102,6 +107,7 @@ export * from './repair/order-input.ts';
 export * from './api/repair-quotes.ts';
 export * from './api/transport.ts';
 export * from './api/domestic-waybills.ts';
+export * from './api/bills.ts';
 // Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).
 export * from './inquiry/quote-line.ts';
 export * from './inquiry/bargaining-round.ts';

@@ -45,6 +45,12 @@ import {
   domesticWaybillPlugin,
 } from './modules/domestic-waybills/index.ts';
 import { ShipmentPickups, ShipmentService, shipmentsPlugin } from './modules/shipments/index.ts';
+import {
+  BillReviewService,
+  BillService,
+  billReviewSource,
+  billsPlugin,
+} from './modules/bills/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
 import { CustomsInfoService, customsInfoPlugin } from './modules/customs-info/index.ts';
 import {
@@ -303,6 +309,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           pickups: new ShipmentPickups(db, operationLog, config),
         },
       });
+      await api.register(billsPlugin, {
+        guard,
+        services: {
+          bills: new BillService(db, operationLog, config),
+          review: new BillReviewService(db, operationLog, config),
+        },
+      });
       await api.register(customsInfoPlugin, {
         guard,
         services: { customsInfo: new CustomsInfoService(db, operationLog, config) },
@@ -374,7 +387,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(approvalTasksPlugin, {
         guard,
         services: {
-          tasks: new ApprovalTaskService([supplierAuditSource(db), capabilityReviewSource(db)]),
+          tasks: new ApprovalTaskService([
+            supplierAuditSource(db),
+            capabilityReviewSource(db),
+            billReviewSource(db),
+          ]),
         },
       });
     },

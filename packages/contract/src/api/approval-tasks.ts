@@ -7,6 +7,7 @@ import {
   APPROVAL_TASK_STEPS,
   type ApprovalTaskKind,
 } from '../approval/tasks.ts';
+import { BILL_STATES } from '../billing/constants.ts';
 import { AUDIT_ACTIONS, AUDIT_STATES } from '../supplier/audit-state.ts';
 import { SUPPLIER_KINDS } from '../supplier/constants.ts';
 import { defineCall } from './define.ts';
@@ -25,13 +26,13 @@ export const approvalTaskRow = z.object({
   id: z.string(),
   kind,
   subjectId: z.string(),
-  /** What is approved, as people know it: the supplier's name (English beside it). */
+  /** What is approved, as people know it: the supplier's name (English beside it), for a bill its number. */
   subject: z.string(),
   subjectEn: z.string(),
   code: z.string(),
   supplierKind: z.enum(SUPPLIER_KINDS),
-  /** The subject's state; a later kind adds its own states to this list. */
-  state: z.enum(AUDIT_STATES),
+  /** The subject's state: a supplier's audit state, a bill's state. */
+  state: z.enum([...AUDIT_STATES, ...BILL_STATES]),
   step: z.enum(APPROVAL_TASK_STEPS),
   /** The caller's buttons there now (the page's server checks again). */
   actions: z.array(z.enum(AUDIT_ACTIONS)),
@@ -50,7 +51,7 @@ export const listApprovalTasks = defineCall({
   audience: 'buyer',
   tag,
   summary:
-    "The caller's pending approvals across all kinds (supplier audits so far): each subject waiting for a step the caller's permissions allow, oldest first. Subjects waiting for an outside system's answer are not listed.",
+    "The caller's pending approvals across all kinds (supplier audits, capability reviews, bills): each subject waiting for a step the caller's permissions allow, oldest first. Subjects waiting for an outside system's answer are not listed.",
   input: approvalTaskListInput,
   answer: listApprovalTasksAnswer,
 });

@@ -114,7 +114,11 @@ export const MENU_CATALOG: CatalogGroup[] = [
     key: 'group.sup.finance',
     icon: 'Money',
     side: 'supplier',
-    items: [list('/sup/accountStatement', 'index', 'addOffer'), list('/sup/payment', 'index')],
+    items: [
+      list('/sup/bill', 'index'),
+      list('/sup/accountStatement', 'index', 'addOffer'),
+      list('/sup/payment', 'index'),
+    ],
   },
   {
     key: 'group.sup.company',
@@ -210,6 +214,7 @@ export const MENU_CATALOG: CatalogGroup[] = [
       list('/hna/repairProgress', 'index'),
       list('/hna/hnaShipment', 'forecast'),
       list('/hna/hnaShipment', 'index'),
+      list('/hna/financeReview', 'index'),
     ],
   },
   {

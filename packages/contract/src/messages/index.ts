@@ -34,6 +34,8 @@ import { customsInfoMessages } from './customs-info.ts';
 import type { CustomsInfoMessageKey } from './customs-info.en.ts';
 import { waybillMessages } from './waybill.ts';
 import type { WaybillMessageKey } from './waybill.en.ts';
+import { billMessages } from './bill.ts';
+import type { BillMessageKey } from './bill.en.ts';
 import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
@@ -55,7 +57,8 @@ export type MessageKey =
   | TransportMessageKey
   | ShipmentMessageKey
   | CustomsInfoMessageKey
-  | WaybillMessageKey;
+  | WaybillMessageKey
+  | BillMessageKey;
 export type { Messages };
 export {
   inquiryMessages,
@@ -75,6 +78,7 @@ export {
   shipmentMessages,
   customsInfoMessages,
   waybillMessages,
+  billMessages,
 };
 
 /** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
@@ -100,6 +104,7 @@ function allMessages(): Messages<MessageKey> {
       ...shipmentMessages.en,
       ...customsInfoMessages.en,
       ...waybillMessages.en,
+      ...billMessages.en,
     },
     zh: {
       ...zh,
@@ -120,6 +125,7 @@ function allMessages(): Messages<MessageKey> {
       ...shipmentMessages.zh,
       ...customsInfoMessages.zh,
       ...waybillMessages.zh,
+      ...billMessages.zh,
     },
   };
 }

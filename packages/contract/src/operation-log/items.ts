@@ -150,6 +150,18 @@ export const OPERATION_LOG_ITEMS = {
   'waybill.exception': { en: 'Recorded waybill exception', zh: '登记运单异常' },
   'waybill.sign': { en: 'Recorded waybill sign-for', zh: '登记运单签收' },
   'waybill.feedback': { en: 'Gave feedback on waybill exception', zh: '反馈运单异常' },
+  // Electronic bills (issue 16): the supplier's drafts, invoices, submissions and corrections, the
+  // buyer's finance review and its matching tolerances.
+  bill: { en: 'Electronic bill', zh: '电子账单' },
+  'bill.create': { en: 'Drafted bill', zh: '新建账单草稿' },
+  'bill.update': { en: 'Edited bill', zh: '修改账单' },
+  'bill.invoice.add': { en: 'Attached invoice to bill', zh: '账单添加发票' },
+  'bill.invoice.remove': { en: 'Removed invoice from bill', zh: '账单移除发票' },
+  'bill.submit': { en: 'Submitted bill for review', zh: '提交账单审核' },
+  'bill.correct': { en: 'Drafted correction of refused bill', zh: '修改被驳回的账单' },
+  'bill.approve': { en: 'Approved bill', zh: '账单审核通过' },
+  'bill.refuse': { en: 'Refused bill', zh: '驳回账单' },
+  'bill.tolerance': { en: 'Changed bill matching tolerances', zh: '修改账单匹配容差' },
   // Repair quotes (issue 14): the buyer's award, which issues a repair contract per unit.
   'repairQuote.award': { en: 'Awarded repair quote', zh: '修理报价定标' },
   // Staff, roles, integration and the log itself.

@@ -42,6 +42,9 @@ import type {
   VolumeUnit,
   TransportInquiryState,
   TransportMode,
+  BillKind,
+  BillState,
+  InvoiceKind,
   TransportOrderState,
   WaybillExceptionKind,
   WaybillState,
@@ -1295,7 +1298,105 @@ export interface ShipmentCustomsDocumentsTable {
   position: number;
 }
 
+// ---- electronic bills (0037-bills) ----------------------------------------------------------
+
+export interface BillTolerancesTable {
+  buyer_id: string;
+  quantity_pct: Money;
+  price_pct: Money;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
+export interface BillCountersTable {
+  supplier_id: string;
+  last: number;
+}
+
+export interface BillsTable {
+  id: string;
+  /** Shared by every version of a bill. */
+  number: string;
+  revision: Generated<number>;
+  /** The refused version this one corrects. */
+  previous_id: string | null;
+  superseded: Generated<boolean>;
+  supplier_id: string;
+  buyer_id: string;
+  kind: BillKind;
+  state: Generated<BillState>;
+  contract_id: string | null;
+  currency: string;
+  amount: Money;
+  invoice_count: Generated<number>;
+  flagged_lines: Generated<number>;
+  tolerance_quantity_pct: Money;
+  tolerance_price_pct: Money;
+  remarks: Generated<string>;
+  reject_reason: Generated<string>;
+  submitted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  feedback_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  transport_mode: TransportMode | null;
+  route: Generated<string>;
+  weight_kg: NullableMoney;
+  volume_m3: NullableMoney;
+  charges: NullableMoney;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface BillLinesTable {
+  bill_id: string;
+  position: number;
+  source: 'contractLine' | 'repair' | 'transportOrder';
+  contract_id: string | null;
+  line_no: number | null;
+  transport_order_id: string | null;
+  quantity: Int8;
+  unit_price: Money;
+  amount: Money;
+  contract_price: Money;
+  billable_quantity: Int8;
+}
+
+export interface BillInvoicesTable {
+  id: string;
+  bill_id: string;
+  supplier_id: string;
+  position: number;
+  kind: InvoiceKind;
+  number: string;
+  code: Generated<string>;
+  invoice_key: string;
+  active: Generated<boolean>;
+  date: IsoDate;
+  currency: string;
+  amount: Money;
+  tax_rate: number | null;
+  tax_amount: Money;
+  total: Money;
+  file_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface BillEventsTable {
+  id: string;
+  bill_id: string;
+  action: string;
+  remarks: Generated<string>;
+  by_name: string;
+  company_id: string;
+  at: CreatedAt;
+}
+
 export interface Database {
+  bills: BillsTable;
+  bill_lines: BillLinesTable;
+  bill_invoices: BillInvoicesTable;
+  bill_events: BillEventsTable;
+  bill_tolerances: BillTolerancesTable;
+  bill_counters: BillCountersTable;
   shipments: ShipmentsTable;
   shipment_customs: ShipmentCustomsTable;
   shipment_customs_documents: ShipmentCustomsDocumentsTable;
