@@ -1,7 +1,7 @@
 // Ship notice reads (migration 0030). Every read takes the supplier's company when the caller is a
 // supplier, so no supplier reaches another's notice or contract.
 import { sql } from 'kysely';
-import type { ShipmentState } from '@portal/contract';
+import type { ContractKind, ShipmentState } from '@portal/contract';
 import type { Db } from '../../core/db.ts';
 import { containsPattern } from '../../db/like.ts';
 
@@ -62,6 +62,36 @@ export function shipmentOf(db: Db, id: string, supplierId: string | undefined, l
   let q = selectShipment(db, { supplierId }).where('s.id', '=', id);
   if (lock) q = q.forUpdate('s');
   return q.executeTakeFirst();
+}
+
+/** A page of the supplier's confirmed contracts of these kinds, newest first, and how many match. */
+export async function pageShippableContracts(
+  db: Db,
+  supplierId: string,
+  kinds: readonly ContractKind[],
+  text: string | undefined,
+  page: { current: number; size: number },
+) {
+  let q = db
+    .selectFrom('contracts as c')
+    .where('c.supplier_id', '=', supplierId)
+    .where('c.state', '=', 'confirmed')
+    .where('c.kind', 'in', kinds);
+  if (text) {
+    const p = containsPattern(text);
+    q = q.where(sql<boolean>`(c.contract_number ilike ${p} or c.title ilike ${p})`);
+  }
+  const [records, count] = await Promise.all([
+    q
+      .select(['c.id', 'c.contract_number', 'c.title', 'c.kind'])
+      .orderBy('c.updated_at', 'desc')
+      .orderBy('c.id')
+      .limit(page.size)
+      .offset((page.current - 1) * page.size)
+      .execute(),
+    q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { records, total: Number(count.n) };
 }
 
 /** The supplier's contract, locked (notices of one contract are written one at a time). */
