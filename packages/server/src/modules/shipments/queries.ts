@@ -13,20 +13,30 @@ export interface ShipmentListFilter {
   q?: string;
 }
 
-function shipmentQuery(db: Db, f: ShipmentListFilter) {
+/**
+ * Ship notices with their contract and supplier company, the caller's only when `supplierId` is
+ * given, searched on notice, contract and waybill number: what every notice list starts from (the
+ * customs information's too).
+ */
+export function noticesWithContract(db: Db, supplierId: string | undefined, text?: string) {
   let q = db
     .selectFrom('shipments as s')
     .innerJoin('contracts as c', 'c.id', 's.contract_id')
     .innerJoin('companies as co', 'co.id', 's.supplier_id');
-  if (f.supplierId) q = q.where('s.supplier_id', '=', f.supplierId);
-  if (f.state) q = q.where('s.state', '=', f.state);
-  if (f.contractId) q = q.where('s.contract_id', '=', f.contractId);
-  if (f.q) {
-    const p = containsPattern(f.q);
+  if (supplierId) q = q.where('s.supplier_id', '=', supplierId);
+  if (text) {
+    const p = containsPattern(text);
     q = q.where(
       sql<boolean>`(s.notice_number ilike ${p} or c.contract_number ilike ${p} or s.waybill_number ilike ${p})`,
     );
   }
+  return q;
+}
+
+function shipmentQuery(db: Db, f: ShipmentListFilter) {
+  let q = noticesWithContract(db, f.supplierId, f.q);
+  if (f.state) q = q.where('s.state', '=', f.state);
+  if (f.contractId) q = q.where('s.contract_id', '=', f.contractId);
   return q;
 }
 
