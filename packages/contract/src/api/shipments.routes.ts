@@ -21,6 +21,14 @@ export const shipmentsApi = {
     auth: true,
     permission: 'menu:/sup/supContract/shipment',
   }),
+  listShippableContracts: route<typeof calls.listShippableContracts>({
+    method: 'GET',
+    path: '/admin/contract/shipment/contracts',
+    encoding: 'query',
+    audience: 'supplier',
+    auth: true,
+    permission: 'menu:/sup/supContract/shipment',
+  }),
   getShippableLines: route<typeof calls.getShippableLines>({
     method: 'GET',
     path: '/admin/contract/shipment/lines',

@@ -238,6 +238,20 @@ export const shippableLines = z.object({
   ),
 });
 
+/** The form's contract pick list: number or title contains. */
+export const shippableContractListInput = pageInput.extend({
+  q: text(SHIPMENT_TEXT_MAX).optional(),
+});
+
+/** A confirmed goods contract the supplier may write a ship notice for. */
+export const shippableContractRow = z.object({
+  id,
+  contractNumber: z.string(),
+  title: z.string(),
+  kind: z.enum(CONTRACT_KINDS),
+});
+export type ShippableContractRow = z.infer<typeof shippableContractRow>;
+
 export const shipmentWriteResult = envelope(
   z.object({ id, state: shipmentState, version: z.number().int() }),
 );
@@ -266,6 +280,19 @@ export const getSupplierShipment = defineCall({
   input: z.object({ id }),
   answer: envelope(shipmentDetail),
   errors: [404],
+});
+
+export const listShippableContracts = defineCall({
+  method: 'GET',
+  path: '/admin/contract/shipment/contracts',
+  encoding: 'query',
+  audience: 'supplier',
+  permission: SUPPLIER_SHIPMENT_PERMISSION,
+  tag,
+  summary:
+    "The caller's company's confirmed goods contracts (purchase, tool, AOG), newest first: the ship notice form's pick list, under the ship notice permission so a role needs no contract or forecast page to write notices.",
+  input: shippableContractListInput,
+  answer: envelope(page(shippableContractRow)),
 });
 
 export const getShippableLines = defineCall({

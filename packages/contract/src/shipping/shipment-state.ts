@@ -1,5 +1,6 @@
 // Who may move a ship notice where (docs/decisions/2026-11-27-ship-notice-states.md). The supplier
 // drives the notice; the buyer may only confirm the delivery it received.
+import type { ContractKind, ContractState } from '../order/constants.ts';
 import type { ShipmentState } from './constants.ts';
 
 export type ShipmentSide = 'supplier' | 'buyer';
@@ -35,3 +36,13 @@ export function shipmentMoveAllowed(
 
 /** Only a planned notice may still be edited: once shipped its boxes and waybill are facts. */
 export const shipmentEditable = (state: ShipmentState) => state === 'planned';
+
+/** Contracts of goods; a repair ships through repair progress, transport carries no goods. */
+export const SHIPMENT_CONTRACT_KINDS: readonly ContractKind[] = ['purchase', 'tool', 'aog'];
+
+/**
+ * A ship notice may be written for the contract: the server's rule (409 otherwise) and the
+ * contract page's New ship notice button.
+ */
+export const shipNoticeAllowed = (c: { kind: ContractKind; state: ContractState }) =>
+  SHIPMENT_CONTRACT_KINDS.includes(c.kind) && c.state === 'confirmed';

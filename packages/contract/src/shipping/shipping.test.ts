@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { awbCheckDigit, awbProblem, normaliseAwb } from './awb.ts';
 import { boxListProblems, cargoProblems, packingGroupRequired } from './cargo.ts';
-import { nextShipmentStates, shipmentEditable, shipmentMoveAllowed } from './shipment-state.ts';
+import {
+  nextShipmentStates,
+  shipNoticeAllowed,
+  shipmentEditable,
+  shipmentMoveAllowed,
+} from './shipment-state.ts';
 import { boxVolumeCm3, chargeableWeightKg, totalChargeableWeightKg } from './weight.ts';
 
 describe('AWB number', () => {
@@ -199,5 +204,16 @@ describe('ship notice states', () => {
   it('keeps only planned notices editable', () => {
     expect(shipmentEditable('planned')).toBe(true);
     expect(shipmentEditable('shipped')).toBe(false);
+  });
+});
+
+describe('contracts a ship notice may be written for', () => {
+  it('takes confirmed purchase, tool and AOG contracts only', () => {
+    for (const kind of ['purchase', 'tool', 'aog'] as const) {
+      expect(shipNoticeAllowed({ kind, state: 'confirmed' }), kind).toBe(true);
+      expect(shipNoticeAllowed({ kind, state: 'toConfirm' }), kind).toBe(false);
+    }
+    expect(shipNoticeAllowed({ kind: 'repair', state: 'confirmed' })).toBe(false);
+    expect(shipNoticeAllowed({ kind: 'transport', state: 'confirmed' })).toBe(false);
   });
 });

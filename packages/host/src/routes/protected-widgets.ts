@@ -57,6 +57,12 @@ const inquiryList = <L extends ProtectedPath>(
 ];
 
 const CONTRACT_PAGE = '/sup/supContract/offer';
+const SUPPLIER_SHIPMENTS = '/sup/supContract/shipment';
+/** The contract page's links: its inquiry, and a new ship notice for it (the notice form at once). */
+const contractPageLinks = {
+  inquiry: byIdAt('/sup/supInfo/offer'),
+  newShipment: `${SUPPLIER_SHIPMENTS}?contract={id}`,
+} as const;
 /**
  * A supplier's contract list (docs/decisions/2026-11-27-contract-screens.md): purchase, tool, AOG
  * and transport behind a kind switch, or repair alone; rows open the contract page, which keeps
@@ -76,7 +82,7 @@ const contractPage: WidgetUse[] = [
   {
     tag: 'sp-contract-confirm',
     query: { contractId: 'id' },
-    links: { inquiry: byIdAt('/sup/supInfo/offer') },
+    links: contractPageLinks,
   },
 ];
 /** Sign-for (`?id=`): the same contract page with the sign-for dialog open. */
@@ -85,7 +91,7 @@ const signForPage: WidgetUse[] = [
     tag: 'sp-contract-confirm',
     props: { signFor: true },
     query: { contractId: 'id' },
-    links: { inquiry: byIdAt('/sup/supInfo/offer') },
+    links: contractPageLinks,
   },
 ];
 
@@ -132,13 +138,15 @@ const forecastRoute = (side: 'supplier' | 'buyer', path: ProtectedPath): WidgetU
 
 /**
  * Ship notices (docs/product-rules.md#ship-notices): one route per side, the list, or with `?id=`
- * the notice's page and its moves.
+ * the notice's page and its moves; the supplier's with `?contract=` the form of a new notice for
+ * that contract (the contract page's New ship notice).
  */
 const shipmentRoute = (side: 'supplier' | 'buyer', path: ProtectedPath): WidgetUse[] => [
   {
     tag: 'sp-shipments',
     props: { side },
-    query: { shipmentId: 'id' },
+    query:
+      side === 'supplier' ? { shipmentId: 'id', newForContract: 'contract' } : { shipmentId: 'id' },
     links: { detail: byIdAt(path), list: path },
   },
 ];

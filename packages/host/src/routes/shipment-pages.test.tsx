@@ -39,6 +39,17 @@ describe('ship notice pages', () => {
     ).toBeInTheDocument();
   });
 
+  it('opens the form of the contract in ?contract= (the contract page’s New ship notice)', async () => {
+    renderApp('/sup/supContract/shipment?contract=c-42');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'New ship notice for PO-2026-0042' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the buyer a notice with ?id= and only the delivered move', async () => {
     session.set({ ...supplierSession, roles: [], menus: buyerMenus });
     renderApp('/hna/hnaShipment/index?id=s-1');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 import { seedContracts } from './seed-contracts.ts';
+import { DEMO_BROKER, DEMO_CUSTOMS_NOTICE, seedCustomsInfo } from './seed-customs-info.ts';
 import { seedShipments } from './seed-shipments.ts';
 
 let t: TestApp;
@@ -9,6 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedContracts(t.database.db, new Date());
   await seedShipments(t.database.db, new Date());
+  await seedCustomsInfo(t.database.db, new Date());
   for (const key of ['supplierDemo', 'supplierOther', 'buyerAdmin', 'transportDemo'] as const) {
     tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
   }
@@ -71,9 +73,37 @@ describe('the demo ship notices', () => {
     expect(demo.noticeNumber).toBe('PO-2026-0104-S1');
   });
 
+  it('gives supplier.demo a declared customs record with its broker, which the buyer reads', async () => {
+    const list = await get('/api/admin/contract/customs/list', 'supplierDemo', {
+      q: DEMO_CUSTOMS_NOTICE,
+    });
+    const row = list.records.find(
+      (r: { noticeNumber: string }) => r.noticeNumber === DEMO_CUSTOMS_NOTICE,
+    );
+    expect(row).toMatchObject({
+      customsState: 'declared',
+      hsCode: '8482200000',
+      brokerName: DEMO_BROKER,
+      declarationNumber: '460120261000000104',
+      version: 1,
+    });
+    // The broker is one the form offers: a valid authorization of the company.
+    const brokers = await get('/api/admin/contract/customs/brokers', 'supplierDemo');
+    expect(brokers.records.map((b: { id: string }) => b.id)).toContain(row.brokerId);
+    const buyer = await get('/api/admin/contract/hnaCustoms/list', 'buyerAdmin', {
+      q: DEMO_CUSTOMS_NOTICE,
+    });
+    expect(buyer.records[0]).toMatchObject({ customsState: 'declared', brokerName: DEMO_BROKER });
+    const other = await get('/api/admin/contract/customs/brokers', 'supplierOther');
+    expect(other.total).toBe(0);
+  });
+
   it('seeds once: a second run changes nothing', async () => {
     await seedShipments(t.database.db, new Date());
+    await seedCustomsInfo(t.database.db, new Date());
     const list = await get('/api/admin/contract/hnaShipment/list', 'buyerAdmin');
     expect(list.total).toBe(2);
+    const customs = await get('/api/admin/contract/hnaCustoms/list', 'buyerAdmin');
+    expect(customs.records.filter((r: { hsCode: string }) => r.hsCode)).toHaveLength(1);
   });
 });

@@ -18,6 +18,7 @@ import { seedContracts } from './seed-contracts.ts';
 import { seedRepairs } from './seed-repairs.ts';
 import { seedForecasts } from './seed-forecasts.ts';
 import { seedShipments } from './seed-shipments.ts';
+import { seedCustomsInfo } from './seed-customs-info.ts';
 import { seedTransport } from './seed-transport.ts';
 import { seedWaybills } from './seed-waybills.ts';
 
@@ -150,5 +151,6 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await seedRepairs(db, new Date());
     await seedForecasts(db, new Date());
     await seedShipments(db, new Date());
+    await seedCustomsInfo(db, new Date());
   }
 }

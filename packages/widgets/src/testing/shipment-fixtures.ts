@@ -5,7 +5,6 @@
 import {
   chargeableWeightKg,
   nextShipmentStates,
-  shipmentForecastsApi,
   shipmentsApi,
   type ShipmentDetail,
   type ShipmentRow,
@@ -225,7 +224,7 @@ export function shipmentHandlers(
     return [200, ok({ id: row.id, state: to, version: row.version + 1 })] as [number, unknown];
   };
   api.on(shipmentsApi.moveSupplierShipment, move('supplier'));
-  api.on(shipmentForecastsApi.listSupplierForecastContracts, () => [
+  api.on(shipmentsApi.listShippableContracts, () => [
     200,
     ok({
       records: [
@@ -233,12 +232,7 @@ export function shipmentHandlers(
           id: 'c-42',
           contractNumber: 'PO-2026-0042',
           title: 'Brakes and batteries',
-          supplierName: 'Sky Parts Co.',
-          lineCount: 2,
-          orderedQuantity: 14,
-          plannedQuantity: 0,
-          nextShipDate: null,
-          slipped: false,
+          kind: 'purchase',
         },
       ],
       total: 1,

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { CustomsInfoState } from '@portal/contract';
 import type { Db } from '../../core/db.ts';
 import { containsPattern } from '../../db/like.ts';
+import { noticesWithContract } from '../shipments/index.ts';
 
 export interface CustomsInfoFilter {
   /** The supplier's company; undefined for the buyer, who sees every supplier's. */
@@ -17,13 +18,9 @@ export interface CustomsInfoFilter {
 }
 
 function baseQuery(db: Db, f: CustomsInfoFilter) {
-  let q = db
-    .selectFrom('shipments as s')
-    .innerJoin('contracts as c', 'c.id', 's.contract_id')
-    .innerJoin('companies as co', 'co.id', 's.supplier_id')
+  let q = noticesWithContract(db, f.supplierId, f.q)
     .leftJoin('shipment_customs as k', 'k.shipment_id', 's.id')
     .leftJoin('customs_authorizations as a', 'a.id', 'k.broker_id');
-  if (f.supplierId) q = q.where('s.supplier_id', '=', f.supplierId);
   const carrierId = f.carrierId;
   if (carrierId) {
     q = q.where((eb) =>
@@ -43,12 +40,6 @@ function baseQuery(db: Db, f: CustomsInfoFilter) {
     q = q.where((eb) => eb.or([eb('k.state', 'is', null), eb('k.state', '=', 'toDeclare')]));
   } else if (f.customsState) {
     q = q.where('k.state', '=', f.customsState);
-  }
-  if (f.q) {
-    const p = containsPattern(f.q);
-    q = q.where(
-      sql<boolean>`(s.notice_number ilike ${p} or c.contract_number ilike ${p} or s.waybill_number ilike ${p})`,
-    );
   }
   return q;
 }

@@ -2,3 +2,4 @@
 export { shipmentsPlugin, type ShipmentServices } from './plugin.ts';
 export { ShipmentService } from './service.ts';
 export { ShipmentPickups } from './pickup.ts';
+export { noticesWithContract } from './queries.ts';

@@ -13,17 +13,28 @@ import {
   type recordShipmentHandoverInput,
   type setShipmentPickupInput,
 } from '@portal/contract';
+import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { Db } from '../../core/db.ts';
 import type { OperationLog } from '../../core/operation-log.ts';
+import type { ShipmentsTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { refuseFrozenSupplier } from '../supplier/index.ts';
 import { shipmentOf, type ShipmentRecord } from './queries.ts';
 
 type PickupInput = z.output<typeof setShipmentPickupInput>;
 type HandoverInput = z.output<typeof recordShipmentHandoverInput>;
+
+/** The column sets the two writes set: the pickup's or the handover's, nothing else of a notice. */
+type PickupColumns = {
+  [
+    K in keyof Updateable<ShipmentsTable> as K extends `pickup_${string}` | `handover_${string}`
+      ? K
+      : never
+  ]?: Updateable<ShipmentsTable>[K];
+};
 
 /** A collection a few minutes "in the future" is a clock apart, not a forecast. */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -83,30 +94,14 @@ export class ShipmentPickups {
     return this.db.transaction().execute(async (trx) => {
       const r = await this.lock(trx, actor, 'supplier', input.id, input.version);
       if (!pickupAllowed(r.state)) throw new ApiError(409, 'shipment.pickupState');
-      const now = this.config.now();
-      const version = r.version + 1;
       const p = input.pickup;
-      await trx
-        .updateTable('shipments')
-        .set({
-          pickup_address: p.address,
-          pickup_contact: p.contact,
-          pickup_phone: p.phone,
-          pickup_ready_at: new Date(p.readyAt),
-          pickup_hours: p.openingHours,
-          version,
-          updated_at: now,
-        })
-        .where('id', '=', r.id)
-        .execute();
-      await this.log.logAction(
-        actor,
-        OPERATION_LOG_TYPES.modify,
-        `shipment.pickup ${r.notice_number}`,
-        trx,
-        now,
-      );
-      return { id: r.id, state: r.state, version };
+      return this.write(trx, actor, r, 'shipment.pickup', {
+        pickup_address: p.address,
+        pickup_contact: p.contact,
+        pickup_phone: p.phone,
+        pickup_ready_at: new Date(p.readyAt),
+        pickup_hours: p.openingHours,
+      });
     });
   }
 
@@ -122,29 +117,42 @@ export class ShipmentPickups {
           fields: { 'handover.collectedAt': 'shipment.collectedFuture' },
         });
       }
-      const version = r.version + 1;
-      await trx
-        .updateTable('shipments')
-        .set({
-          handover_by: h.collectedBy,
-          handover_at: at,
-          handover_pieces: h.pieces,
-          handover_remarks: h.remarks,
-          handover_recorded_by: actor.name || actor.account,
-          handover_side: side,
-          version,
-          updated_at: now,
-        })
-        .where('id', '=', r.id)
-        .execute();
-      await this.log.logAction(
-        actor,
-        OPERATION_LOG_TYPES.modify,
-        `shipment.handover ${r.notice_number}`,
-        trx,
-        now,
-      );
-      return { id: r.id, state: r.state, version };
+      return this.write(trx, actor, r, 'shipment.handover', {
+        handover_by: h.collectedBy,
+        handover_at: at,
+        handover_pieces: h.pieces,
+        handover_remarks: h.remarks,
+        handover_recorded_by: actor.name || actor.account,
+        handover_side: side,
+      });
     });
+  }
+
+  /**
+   * The one write of both: these columns, the next version and the time, and the operation-log
+   * line `<what> <notice number>` (never the values: the phone stays out of the log).
+   */
+  private async write(
+    trx: Db,
+    actor: Actor,
+    r: { id: string; state: ShipmentState; version: number; notice_number: string },
+    what: 'shipment.pickup' | 'shipment.handover',
+    columns: PickupColumns,
+  ) {
+    const now = this.config.now();
+    const version = r.version + 1;
+    await trx
+      .updateTable('shipments')
+      .set({ ...columns, version, updated_at: now })
+      .where('id', '=', r.id)
+      .execute();
+    await this.log.logAction(
+      actor,
+      OPERATION_LOG_TYPES.modify,
+      `${what} ${r.notice_number}`,
+      trx,
+      now,
+    );
+    return { id: r.id, state: r.state, version };
   }
 }

@@ -7,6 +7,7 @@ import {
   getShippableLines,
   getSupplierShipment,
   listBuyerShipments,
+  listShippableContracts,
   listSupplierShipments,
   markShipmentDelivered,
   moveSupplierShipment,
@@ -34,6 +35,9 @@ export const shipmentsPlugin: ModulePlugin<ShipmentServices> = async (app, { gua
   );
   registerCall(app, guard, getSupplierShipment, async (input, req) =>
     ok(req, await shipments.detail(actorOf(req), 'supplier', input.id, requestLanguage(req))),
+  );
+  registerCall(app, guard, listShippableContracts, async (input, req) =>
+    ok(req, await shipments.contracts(actorOf(req), input)),
   );
   registerCall(app, guard, getShippableLines, async (input, req) =>
     ok(req, await shipments.shippable(actorOf(req), input.contractId)),

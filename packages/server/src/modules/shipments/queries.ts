@@ -1,7 +1,7 @@
 // Ship notice reads (migration 0030). Every read takes the supplier's company when the caller is a
 // supplier, so no supplier reaches another's notice or contract.
 import { sql } from 'kysely';
-import type { ShipmentState } from '@portal/contract';
+import type { ContractKind, ShipmentState } from '@portal/contract';
 import type { Db } from '../../core/db.ts';
 import { containsPattern } from '../../db/like.ts';
 
@@ -13,20 +13,30 @@ export interface ShipmentListFilter {
   q?: string;
 }
 
-function shipmentQuery(db: Db, f: ShipmentListFilter) {
+/**
+ * Ship notices with their contract and supplier company, the caller's only when `supplierId` is
+ * given, searched on notice, contract and waybill number: what every notice list starts from (the
+ * customs information's too).
+ */
+export function noticesWithContract(db: Db, supplierId: string | undefined, text?: string) {
   let q = db
     .selectFrom('shipments as s')
     .innerJoin('contracts as c', 'c.id', 's.contract_id')
     .innerJoin('companies as co', 'co.id', 's.supplier_id');
-  if (f.supplierId) q = q.where('s.supplier_id', '=', f.supplierId);
-  if (f.state) q = q.where('s.state', '=', f.state);
-  if (f.contractId) q = q.where('s.contract_id', '=', f.contractId);
-  if (f.q) {
-    const p = containsPattern(f.q);
+  if (supplierId) q = q.where('s.supplier_id', '=', supplierId);
+  if (text) {
+    const p = containsPattern(text);
     q = q.where(
       sql<boolean>`(s.notice_number ilike ${p} or c.contract_number ilike ${p} or s.waybill_number ilike ${p})`,
     );
   }
+  return q;
+}
+
+function shipmentQuery(db: Db, f: ShipmentListFilter) {
+  let q = noticesWithContract(db, f.supplierId, f.q);
+  if (f.state) q = q.where('s.state', '=', f.state);
+  if (f.contractId) q = q.where('s.contract_id', '=', f.contractId);
   return q;
 }
 
@@ -62,6 +72,36 @@ export function shipmentOf(db: Db, id: string, supplierId: string | undefined, l
   let q = selectShipment(db, { supplierId }).where('s.id', '=', id);
   if (lock) q = q.forUpdate('s');
   return q.executeTakeFirst();
+}
+
+/** A page of the supplier's confirmed contracts of these kinds, newest first, and how many match. */
+export async function pageShippableContracts(
+  db: Db,
+  supplierId: string,
+  kinds: readonly ContractKind[],
+  text: string | undefined,
+  page: { current: number; size: number },
+) {
+  let q = db
+    .selectFrom('contracts as c')
+    .where('c.supplier_id', '=', supplierId)
+    .where('c.state', '=', 'confirmed')
+    .where('c.kind', 'in', kinds);
+  if (text) {
+    const p = containsPattern(text);
+    q = q.where(sql<boolean>`(c.contract_number ilike ${p} or c.title ilike ${p})`);
+  }
+  const [records, count] = await Promise.all([
+    q
+      .select(['c.id', 'c.contract_number', 'c.title', 'c.kind'])
+      .orderBy('c.updated_at', 'desc')
+      .orderBy('c.id')
+      .limit(page.size)
+      .offset((page.current - 1) * page.size)
+      .execute(),
+    q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { records, total: Number(count.n) };
 }
 
 /** The supplier's contract, locked (notices of one contract are written one at a time). */

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   OPERATION_LOG_TYPES,
+  SHIPMENT_CONTRACT_KINDS,
   SHIPMENTS_PER_CONTRACT_MAX,
   chargeableWeightKg,
   nextShipmentStates,
@@ -21,6 +22,7 @@ import {
   type ShipmentState,
   type createShipmentInput,
   type moveShipmentInput,
+  type shippableContractListInput,
   type shipmentListInput,
   type updateShipmentInput,
 } from '@portal/contract';
@@ -42,6 +44,7 @@ import {
   notifiedQuantities,
   ownFileCount,
   pageShipments,
+  pageShippableContracts,
   shipmentCount,
   shipmentOf,
   shippableContractLines,
@@ -52,15 +55,13 @@ type ListInput = z.output<typeof shipmentListInput>;
 type Notice = z.output<typeof createShipmentInput>['notice'];
 type UpdateInput = z.output<typeof updateShipmentInput>;
 type MoveInput = z.output<typeof moveShipmentInput>;
+type ContractListInput = z.output<typeof shippableContractListInput>;
 
 export interface ShipmentWriteResult {
   id: string;
   state: ShipmentState;
   version: number;
 }
-
-/** Contracts of goods; a repair ships through repair progress, transport carries no goods. */
-const GOODS_KINDS: readonly ContractKind[] = ['purchase', 'tool', 'aog'];
 
 export class ShipmentService {
   constructor(
@@ -189,6 +190,28 @@ export class ShipmentService {
     };
   }
 
+  /** The contracts a new notice may be written for (the form's pick list). */
+  async contracts(actor: Actor, input: ContractListInput) {
+    const { records, total } = await pageShippableContracts(
+      this.db,
+      actor.companyId,
+      SHIPMENT_CONTRACT_KINDS,
+      input.q || undefined,
+      { current: input.current, size: input.size },
+    );
+    return {
+      records: records.map((r) => ({
+        id: r.id,
+        contractNumber: r.contract_number,
+        title: r.title,
+        kind: r.kind,
+      })),
+      total,
+      current: input.current,
+      size: input.size,
+    };
+  }
+
   /** A confirmed goods contract's lines with what of each is still open to ship. */
   async shippable(actor: Actor, contractId: string) {
     const c = await contractOf(this.db, contractId, actor.companyId);
@@ -219,7 +242,7 @@ export class ShipmentService {
   }
 
   private refuseContract(c: { kind: ContractKind; state: string }) {
-    if (!GOODS_KINDS.includes(c.kind)) throw new ApiError(409, 'shipment.contractKind');
+    if (!SHIPMENT_CONTRACT_KINDS.includes(c.kind)) throw new ApiError(409, 'shipment.contractKind');
     if (c.state !== 'confirmed') throw new ApiError(409, 'shipment.contractNotConfirmed');
   }
 

@@ -389,6 +389,11 @@ export interface FormDef<
   schema?: SchemaSource<V>;
   /** Fields only this form shows (the resource's catalog has the others). */
   fields?: Readonly<Partial<Record<K, FieldDef>>>;
+  /**
+   * Fields that depend on the record, over `fields` (an enum offering only the states the
+   * record may move to).
+   */
+  fieldsFor?(record: Rec): Readonly<Partial<Record<K, FieldDef>>>;
   /** `{{…}}` in the field labels, from the record (e.g. "Your price ({{currency}})"). */
   labelValues?(record: Rec): Record<string, string>;
   /** The form's starting values from its record; the record itself when not given. */

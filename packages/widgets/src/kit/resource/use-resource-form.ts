@@ -164,12 +164,13 @@ export function useResourceForm<Rec = unknown>(
   const schema = useSchema(form.schema);
 
   const labelValues = useMemo(() => form.labelValues?.(record), [form, record]);
+  const recordFields = useMemo(() => form.fieldsFor?.(record), [form, record]);
   const sections = useMemo(
     () =>
       form.sections.map((s) => ({
         title: s.title ? label(t, s.title, ns) : '',
         fields: s.fields.flatMap((name): ResolvedFormField[] => {
-          const def = form.fields?.[name] ?? resource.fields[name];
+          const def = recordFields?.[name] ?? form.fields?.[name] ?? resource.fields[name];
           if (!def) {
             console.error(`${resource.name}: no field "${name}"`);
             return [];
@@ -184,7 +185,7 @@ export function useResourceForm<Rec = unknown>(
           ];
         }),
       })),
-    [form, resource, t, ns, labelValues],
+    [form, resource, t, ns, labelValues, recordFields],
   );
   const shown = useMemo(
     () => new Set<string>(form.sections.flatMap((s) => s.fields)),

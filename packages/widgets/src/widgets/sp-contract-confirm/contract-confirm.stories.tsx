@@ -24,7 +24,10 @@ const meta = {
   component: ContractConfirm,
   args: {
     contractId: 'c-1',
-    links: { inquiry: '/sup/supPurchase/answer?id={id}' },
+    links: {
+      inquiry: '/sup/supPurchase/answer?id={id}',
+      newShipment: '/sup/supContract/shipment?contract={id}',
+    },
     onAnswered: fn(),
   },
   parameters: { fixture: {} },

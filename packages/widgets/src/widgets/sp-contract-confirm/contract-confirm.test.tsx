@@ -130,6 +130,27 @@ describe('sp-contract-confirm', () => {
     expect(screen.queryByRole('button', { name: 'Send answer' })).not.toBeInTheDocument();
   });
 
+  it('offers a new ship notice on a confirmed goods contract, not before it is confirmed', async () => {
+    await renderStory(Confirmed);
+    expect(await screen.findByRole('link', { name: 'New ship notice' })).toHaveAttribute(
+      'href',
+      '/sup/supContract/shipment?contract=c-3',
+    );
+    cleanup();
+    await renderStory(ToConfirm);
+    await screen.findByRole('radiogroup', { name: 'Answer for line 10' });
+    expect(screen.queryByRole('link', { name: 'New ship notice' })).toBeNull();
+  });
+
+  it('has no ship notice button where the page binds no ship notice form', async () => {
+    await renderWith(Confirmed, {
+      props: { links: { inquiry: '/inquiry?id={id}' } },
+      mock: (api) => contractHandlers(api),
+    });
+    expect(await screen.findByRole('table', { name: 'Lines' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New ship notice' })).toBeNull();
+  });
+
   it('is read-only once confirmed: the lines with their answers, no answer buttons', async () => {
     await renderStory(Confirmed);
     const lines = await screen.findByRole('table', { name: 'Lines' });
@@ -225,5 +246,16 @@ describe('sp-contract-confirm', () => {
     expect(await screen.findByText('该合同已被他人修改，请刷新后重新答复。')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '发送答复' }));
     expect(await screen.findAllByText('请答复合同的每一行')).not.toHaveLength(0);
+  });
+
+  it('offers the new ship notice in Chinese', async () => {
+    await renderWith(Chinese, {
+      props: { contractId: 'c-3' },
+      mock: (api) => contractHandlers(api),
+    });
+    expect(await screen.findByRole('link', { name: '新建发货通知' })).toHaveAttribute(
+      'href',
+      '/sup/supContract/shipment?contract=c-3',
+    );
   });
 });

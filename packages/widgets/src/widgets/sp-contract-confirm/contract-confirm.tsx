@@ -2,14 +2,15 @@
 // on the shared view pieces (src/contracts), and while it waits for the supplier the answer form
 // in the page itself (docs/decisions/2026-11-27-contract-screens.md). Which buttons show follows
 // the state machine (allowedContractActions); confirmed, changed, rejected and closed contracts are
-// read-only.
+// read-only. A confirmed goods contract links to a new ship notice for it (shipNoticeAllowed).
 import { useState } from 'react';
-import { allowedContractActions, contractsApi } from '@portal/contract';
+import { Button } from '@fluentui/react-components';
+import { allowedContractActions, contractsApi, shipNoticeAllowed } from '@portal/contract';
 import { withConfirm } from '../../kit/confirm-dialog';
 import { DetailPending } from '../../kit/detail-pending';
-import { InlineAlert } from '../../kit/form-layout';
-import { linkHref, routeRef, type LinkBindings } from '../../kit/links';
-import { RefLink } from '../../kit/ref-link';
+import { InlineAlert, Row } from '../../kit/form-layout';
+import { linkHref, navigateTo, routeRef, type LinkBindings } from '../../kit/links';
+import { RefLink, followWith } from '../../kit/ref-link';
 import { defineResource } from '../../kit/resource';
 import { titleStyle, wrapStyle } from '../../kit/resource/detail-styles';
 import { useResourceDetail } from '../../kit/resource/use-resource-detail';
@@ -24,7 +25,11 @@ import { SignFor } from './sign-for';
 
 export type { ContractAnsweredDetail };
 
-export const contractConfirmLinks = { inquiry: routeRef('id') };
+export const contractConfirmLinks = {
+  inquiry: routeRef('id'),
+  /** The ship notice form for this contract (a confirmed goods contract's New ship notice). */
+  newShipment: routeRef('id'),
+};
 
 export interface ContractConfirmProps {
   /** The contract to show (attribute `contract-id`). */
@@ -78,6 +83,10 @@ function ContractPage({ contractId, links, onAnswered, signFor }: ContractConfir
   const inquiryHref = record.inquiryId
     ? linkHref(links, 'inquiry', { id: record.inquiryId })
     : undefined;
+  // Unbound (a page without ship notices): no button rather than one that goes nowhere.
+  const shipmentHref = shipNoticeAllowed(record)
+    ? linkHref(links, 'newShipment', { id: record.id })
+    : undefined;
   return (
     <div part="detail" style={wrapStyle}>
       <h2 style={titleStyle}>
@@ -89,6 +98,18 @@ function ContractPage({ contractId, links, onAnswered, signFor }: ContractConfir
         </p>
       ) : null}
       {answerable ? null : <InlineAlert intent="info">{t(`readOnly.${record.state}`)}</InlineAlert>}
+      {shipmentHref ? (
+        <Row>
+          <Button
+            as="a"
+            appearance="primary"
+            href={shipmentHref}
+            onClick={followWith(() => navigateTo(shipmentHref))}
+          >
+            {t('newShipment')}
+          </Button>
+        </Row>
+      ) : null}
       <SignFor key={record.id} record={record} startOpen={signFor} />
       <ContractView
         record={record}

@@ -9,6 +9,7 @@ import {
   CURRENCIES,
   CUSTOMS_INFO_STATES,
   customsInfoApi,
+  nextCustomsInfoStates,
   type CustomsInfoRow,
   type CustomsInfoState,
 } from '@portal/contract';
@@ -47,9 +48,14 @@ const customsForm = defineForm({
   schema: rules,
   fields: {
     brokerId: field.lookup('f.broker', brokers, { required: true, labelField: 'brokerName' }),
-    state: field.enum('f.customsState', 'customsState', CUSTOMS_INFO_STATES, { required: true }),
     documentIds: field.file('f.documents', { multiple: true, purpose: 'general' }),
   },
+  // Only the states the server takes from the row's (its 409 otherwise): one rule, the contract's.
+  fieldsFor: (row: CustomsInfoRow) => ({
+    state: field.enum('f.customsState', 'customsState', nextCustomsInfoStates(row.customsState), {
+      required: true,
+    }),
+  }),
   sections: [
     { title: 'form.goods', fields: ['hsCode', 'declaredValue', 'currency', 'originCountry'] },
     { title: 'form.declaration', fields: ['brokerId', 'state', 'declarationNumber'] },

@@ -59,6 +59,26 @@ describe('sp-customs-info', () => {
     });
   });
 
+  it('offers only the customs states the record may move to', async () => {
+    const { user } = await renderStory(Supplier);
+    const options = async (dialog: HTMLElement) => {
+      const select = await within(dialog).findByRole('combobox', { name: /^Customs state/ }, wait);
+      // The states offered, less the select's empty "Select…".
+      return within(select)
+        .getAllByRole<HTMLOptionElement>('option')
+        .filter((o) => o.value !== '')
+        .map((o) => o.textContent);
+    };
+    // Not declared yet: declared at the most, never released or held straight away.
+    const first = await openForm(user, 'PO-2026-0042-S1');
+    expect(await options(first)).toEqual(['To declare', 'Declared']);
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
+    // Declared: no way back to "to declare".
+    const second = await openForm(user, 'PO-2026-0042-S2');
+    expect(await options(second)).toEqual(['Declared', 'Released', 'Held']);
+  });
+
   it('refuses an 8-digit HS code before any request', async () => {
     const { mock, user } = await renderStory(Supplier);
     const dialog = await openForm(user, 'PO-2026-0042-S2');

@@ -1,10 +1,10 @@
 // Where the supplier's form starts: a new notice first picks one of the company's confirmed goods
-// contracts; then (and for an edit, at once) the contract's lines with what is still open load,
+// contracts (unless its contract's page chose it); then (and for an edit, at once) the contract's lines with what is still open load,
 // and the form opens over them.
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Select } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { shipmentForecastsApi, shipmentsApi, type ShipmentDetail } from '@portal/contract';
+import { shipmentsApi, type ShipmentDetail } from '@portal/contract';
 import { BackLink } from '../../kit/back-link';
 import { token } from '../../kit/css-token';
 import { DetailPending } from '../../kit/detail-pending';
@@ -34,6 +34,8 @@ const CONTRACTS_SHOWN = 100;
 export interface NoticeEditorProps {
   /** The planned notice to edit; none: a new notice. */
   notice?: ShipmentDetail;
+  /** The contract of a new notice when already chosen (from its page): no pick list. */
+  contractId?: string;
   onDone: (id: string) => void;
   onCancel: () => void;
 }
@@ -82,13 +84,13 @@ export function NoticeEditor(props: NoticeEditorProps) {
   const { notice, onCancel } = props;
   const { t } = useT([SHIPMENTS_NS, 'common']);
   const [picked, setPicked] = useState('');
-  const [contractId, setContractId] = useState(notice?.contractId ?? '');
+  const [contractId, setContractId] = useState(notice?.contractId ?? props.contractId ?? '');
   const back = <BackLink onBack={onCancel}>{t('form.back')}</BackLink>;
   const contracts = useQuery({
     queryKey: [SHIPMENTS_KEY, 'contracts'],
     queryFn: ({ signal }) =>
       call(
-        shipmentForecastsApi.listSupplierForecastContracts,
+        shipmentsApi.listShippableContracts,
         { current: 1, size: CONTRACTS_SHOWN },
         { signal, toast: false },
       ),

@@ -11,7 +11,14 @@ import * as stories from './shipments.stories';
 vi.setConfig({ testTimeout: 60_000 });
 configure({ defaultHidden: true });
 
-const { SupplierList, SupplierNotice, QuantityTaken, Chinese } = composeStories(stories);
+const {
+  SupplierList,
+  SupplierNotice,
+  QuantityTaken,
+  Chinese,
+  NewForContract,
+  NewForContractChinese,
+} = composeStories(stories);
 
 const renderStory = (Story: typeof SupplierList) =>
   renderWith(Story, {
@@ -204,6 +211,36 @@ describe('sp-shipments notice form', () => {
     expect(
       await screen.findByRole('heading', { name: 'Ship notice PO-2026-0042-S2' }),
     ).toBeInTheDocument();
+  });
+
+  it('opens the form of the contract a contract page named, sends it for that contract', async () => {
+    const { user, api } = await renderStory(NewForContract);
+    expect(
+      await screen.findByRole('heading', { name: 'New ship notice for PO-2026-0042' }),
+    ).toBeInTheDocument();
+    // No pick list: the contract is the page's.
+    expect(api.requests().some((r) => /\/shipment\/contracts$/.test(r.path))).toBe(false);
+    await fillHeader(user);
+    await user.click(screen.getByRole('checkbox', { name: /Ship line 10/ }));
+    await user.type(box(/Quantity of line 10/), '1');
+    await user.click(screen.getByRole('button', { name: 'Send ship notice' }));
+    await waitFor(() => expect(writes(api, /\/shipment\/create$/)).toHaveLength(1));
+    expect(writes(api, /\/shipment\/create$/)[0]!.body).toMatchObject({ contractId: 'c-42' });
+  });
+
+  it('leaves the contract’s form for the list on cancel', async () => {
+    const { user } = await renderStory(NewForContract);
+    await screen.findByRole('heading', { name: 'New ship notice for PO-2026-0042' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'New ship notice' })).toBeInTheDocument();
+  });
+
+  it('opens the contract’s form in Chinese', async () => {
+    await renderStory(NewForContractChinese);
+    expect(
+      await screen.findByRole('heading', { name: 'PO-2026-0042 的新发货通知' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '发送发货通知' })).toBeInTheDocument();
   });
 
   it('speaks Chinese: the form and its checks', async () => {

@@ -18,6 +18,12 @@ export const shipmentsElement = defineElementMeta({
       description: 'The ship notice to show; without it the list.',
     },
     {
+      name: 'new-for-contract',
+      type: 'string',
+      description:
+        "Supplier side: open the form for a new notice of this contract (a contract page's New ship notice); cancelling shows the list.",
+    },
+    {
       name: 'links',
       type: 'json',
       description:

@@ -68,6 +68,15 @@ export const LoadingNotice: Story = { args: { shipmentId: 's-2' }, parameters: {
 /** "New ship notice": another notice took line 10's open quantity meanwhile (the server's 400). */
 export const QuantityTaken: Story = { parameters: { fixture: { quantityTaken: true } } };
 
+/** Opened from contract PO-2026-0042's page (New ship notice): its form at once. */
+export const NewForContract: Story = { args: { newForContract: 'c-42' } };
+
+/** The same, in Chinese. */
+export const NewForContractChinese: Story = {
+  args: { newForContract: 'c-42' },
+  globals: { lang: 'zh' },
+};
+
 /** The buyer's shipments (/hna/hnaShipment/index), with the supplier column. */
 export const BuyerList: Story = { args: { side: 'buyer' } };
 

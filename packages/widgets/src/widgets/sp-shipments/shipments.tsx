@@ -2,7 +2,8 @@
 // (/sup/supContract/shipment) and the buyer's (/hna/hnaShipment/index) lists differ only in the
 // call and the supplier column. A notice number opens the notice's page (its own route when the
 // host binds `detail`, else in place), where each side makes the moves the rules allow. The
-// supplier writes a new notice from the list and edits a planned one from its page, in place.
+// supplier writes a new notice from the list and edits a planned one from its page, in place; a
+// contract's page opens the form for that contract at once (`newForContract`).
 import { useEffect, useState } from 'react';
 import { Button } from '@fluentui/react-components';
 import type { ShipmentDetail } from '@portal/contract';
@@ -29,6 +30,11 @@ export interface ShipmentsProps {
   side?: string;
   /** The notice to show (attribute `shipment-id`); none: the list. */
   shipmentId?: string;
+  /**
+   * Open the supplier's form for a new notice of this contract (attribute `new-for-contract`; the
+   * contract page's New ship notice). Cancel leaves the list.
+   */
+  newForContract?: string;
   links?: LinkBindings<typeof shipmentLinks>;
   onOpen?: (detail: { id: string }) => void;
   onMoved?: (detail: ShipmentMovedDetail) => void;
@@ -37,13 +43,19 @@ export interface ShipmentsProps {
 const isSide = (v: unknown): v is ShipmentViewSide =>
   (SHIPMENT_VIEW_SIDES as readonly unknown[]).includes(v);
 
-/** The supplier's form in place: a new notice (no `notice`) or the planned one being edited. */
-type Editing = { notice?: ShipmentDetail } | null;
+/**
+ * The supplier's form in place: a new notice (no `notice`; `contractId` when the contract is
+ * already chosen) or the planned one being edited.
+ */
+type Editing = { notice?: ShipmentDetail; contractId?: string } | null;
 
-function ShipmentsView({ side = 'supplier', shipmentId, links, onOpen, onMoved }: ShipmentsProps) {
+function ShipmentsView(props: ShipmentsProps) {
+  const { side = 'supplier', shipmentId, newForContract, links, onOpen, onMoved } = props;
   const { t } = useT(SHIPMENTS_NS);
   const view = useListOrDetail({ id: shipmentId, links, detailRef: 'detail', onOpen });
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing>(() =>
+    newForContract && !shipmentId ? { contractId: newForContract } : null,
+  );
   // The page's move dialog toasts: the toaster is mounted before (runtime/toast.ts says why).
   useEffect(() => preloadToaster(), []);
   if (!isSide(side)) return <InlineAlert>{t('badSide', { side: String(side) })}</InlineAlert>;
@@ -51,6 +63,7 @@ function ShipmentsView({ side = 'supplier', shipmentId, links, onOpen, onMoved }
     return (
       <NoticeEditor
         notice={editing.notice}
+        contractId={editing.contractId}
         onCancel={() => setEditing(null)}
         onDone={(id) => {
           setEditing(null);
