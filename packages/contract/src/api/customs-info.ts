@@ -80,8 +80,11 @@ export const saveCustomsInfoInput = z
       .refine((v) => Math.round(v * 100) / 100 === v, m('customsInfo.valueRule')),
     currency: z.enum(CURRENCIES, m('customsInfo.currencyRequired')),
     originCountry: z.enum(COUNTRIES, m('customsInfo.originRequired')),
-    /** One of the company's customs-broker authorizations, active and not expired. */
-    brokerId: id.min(1, m('customsInfo.brokerRequired')),
+    /**
+     * One of the company's customs-broker authorizations, active and not expired. Not `id`: its
+     * own min(1) would answer first, with zod's untranslated words.
+     */
+    brokerId: z.string().min(1, m('customsInfo.brokerRequired')).max(64),
     state: customsInfoState,
     declarationNumber: z.string().trim().max(18, m('customsInfo.declarationRule')).default(''),
     /** Files the caller's company uploaded (invoice, packing list, certificate of origin…). */

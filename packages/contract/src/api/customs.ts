@@ -62,7 +62,8 @@ export const listCustoms = defineCall({
   answer: listCustomsAnswer,
 });
 
-const letter = id.min(1, m('customs.letterRequired'));
+// Not `id.min(1, …)`: id's own min(1) would answer first, with zod's untranslated words.
+const letter = z.string().min(1, m('customs.letterRequired')).max(64);
 const dates = {
   validFrom: isoDate,
   validUntil: isoDate,

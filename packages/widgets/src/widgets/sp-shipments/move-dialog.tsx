@@ -52,7 +52,11 @@ export function MoveDialog({ to, noticeNumber, busy, error, onSend, onClose }: M
           />
         </FormField>
         {error ? <InlineAlert>{error}</InlineAlert> : null}
-        <Row>
+        {/* Cancel, then the primary action last (docs/decisions/2026-11-26-dialog-button-order.md). */}
+        <Row end>
+          <Button onClick={onClose} disabled={busy}>
+            {t('cancel', { ns: 'common' })}
+          </Button>
           <Button
             type="submit"
             appearance="primary"
@@ -60,9 +64,6 @@ export function MoveDialog({ to, noticeNumber, busy, error, onSend, onClose }: M
             style={danger ? dangerButtonStyle : undefined}
           >
             {t(`act.${to}`)}
-          </Button>
-          <Button onClick={onClose} disabled={busy}>
-            {t('cancel', { ns: 'common' })}
           </Button>
         </Row>
       </form>
