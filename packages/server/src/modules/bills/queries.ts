@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { DEFAULT_BILL_TOLERANCE, type BillState, type BillTolerance } from '@portal/contract';
 import type { Db } from '../../core/db.ts';
 import { searchLiteral } from '../../db/like.ts';
+import { page, type PageInput } from '../../db/paging.ts';
 
 export interface BillScope {
   /** The supplier's company; undefined for the buyer, who sees every supplier's submitted bills. */
@@ -45,23 +46,13 @@ function selectBill(db: Db, f: BillListFilter) {
 
 export type BillRecord = Awaited<ReturnType<typeof billOf>> & object;
 
-export async function pageBills(
-  db: Db,
-  f: BillListFilter,
-  page: { current: number; size: number },
-) {
-  const [records, count] = await Promise.all([
-    selectBill(db, f)
-      .orderBy('b.updated_at', 'desc')
-      .orderBy('b.id')
-      .limit(page.size)
-      .offset((page.current - 1) * page.size)
-      .execute(),
-    billQuery(db, f)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { records, total: Number(count.n) };
+export function pageBills(db: Db, f: BillListFilter, input: PageInput) {
+  return page(
+    selectBill(db, f),
+    input,
+    (q) => q.orderBy('b.updated_at', 'desc').orderBy('b.id'),
+    (row) => row,
+  );
 }
 
 /** One bill, locked for a write when `lock`. */

@@ -6,6 +6,7 @@ import type { CustomsInfoState } from '@portal/contract';
 import type { Db } from '../../core/db.ts';
 import { containsPattern } from '../../db/like.ts';
 import { noticesWithContract } from '../shipments/index.ts';
+import { page, type PageInput } from '../../db/paging.ts';
 
 export interface CustomsInfoFilter {
   /** The supplier's company; undefined for the buyer, who sees every supplier's. */
@@ -73,23 +74,13 @@ function selectRows(db: Db, f: CustomsInfoFilter) {
 
 export type CustomsInfoRecord = Awaited<ReturnType<typeof customsInfoOf>> & object;
 
-export async function pageCustomsInfo(
-  db: Db,
-  f: CustomsInfoFilter,
-  page: { current: number; size: number },
-) {
-  const [records, count] = await Promise.all([
-    selectRows(db, f)
-      .orderBy(sql`coalesce(k.updated_at, s.updated_at)`, 'desc')
-      .orderBy('s.id')
-      .limit(page.size)
-      .offset((page.current - 1) * page.size)
-      .execute(),
-    baseQuery(db, f)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { records, total: Number(count.n) };
+export function pageCustomsInfo(db: Db, f: CustomsInfoFilter, input: PageInput) {
+  return page(
+    selectRows(db, f),
+    input,
+    (q) => q.orderBy(sql`coalesce(k.updated_at, s.updated_at)`, 'desc').orderBy('s.id'),
+    (row) => row,
+  );
 }
 
 export function customsInfoOf(db: Db, shipmentId: string, supplierId: string | undefined) {

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../core/db.ts';
 import { containsPattern } from '../../db/like.ts';
+import { page, type PageInput } from '../../db/paging.ts';
 
 export interface RepairListFilter {
   /** The supplier's company; undefined for the buyer, who sees every supplier's. */
@@ -115,23 +116,13 @@ export type RepairRecord = Awaited<ReturnType<typeof repairOf>> & object;
 const newestFirst = sql`coalesce(r.updated_at, c.updated_at) desc`;
 
 /** A page of repairs, newest change first, and how many match. */
-export async function pageRepairs(
-  db: Db,
-  f: RepairListFilter,
-  page: { current: number; size: number },
-) {
-  const [records, count] = await Promise.all([
-    selectRepair(db, f)
-      .orderBy(newestFirst)
-      .orderBy('c.id')
-      .limit(page.size)
-      .offset((page.current - 1) * page.size)
-      .execute(),
-    repairQuery(db, f)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { records, total: Number(count.n) };
+export function pageRepairs(db: Db, f: RepairListFilter, input: PageInput) {
+  return page(
+    selectRepair(db, f),
+    input,
+    (q) => q.orderBy(newestFirst).orderBy('c.id'),
+    (row) => row,
+  );
 }
 
 /** One repair, locked for a write when `lock` (the contract row: the repair row may not exist). */

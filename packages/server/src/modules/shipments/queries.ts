@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { ContractKind, ShipmentState } from '@portal/contract';
 import type { Db } from '../../core/db.ts';
 import { containsPattern } from '../../db/like.ts';
+import { page, type PageInput } from '../../db/paging.ts';
 
 export interface ShipmentListFilter {
   /** The supplier's company; undefined for the buyer, who sees every supplier's. */
@@ -48,23 +49,13 @@ function selectShipment(db: Db, f: ShipmentListFilter) {
 
 export type ShipmentRecord = Awaited<ReturnType<typeof shipmentOf>> & object;
 
-export async function pageShipments(
-  db: Db,
-  f: ShipmentListFilter,
-  page: { current: number; size: number },
-) {
-  const [records, count] = await Promise.all([
-    selectShipment(db, f)
-      .orderBy('s.updated_at', 'desc')
-      .orderBy('s.id')
-      .limit(page.size)
-      .offset((page.current - 1) * page.size)
-      .execute(),
-    shipmentQuery(db, f)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { records, total: Number(count.n) };
+export function pageShipments(db: Db, f: ShipmentListFilter, input: PageInput) {
+  return page(
+    selectShipment(db, f),
+    input,
+    (q) => q.orderBy('s.updated_at', 'desc').orderBy('s.id'),
+    (row) => row,
+  );
 }
 
 /** One notice, locked for a write when `lock`. */
@@ -75,12 +66,12 @@ export function shipmentOf(db: Db, id: string, supplierId: string | undefined, l
 }
 
 /** A page of the supplier's confirmed contracts of these kinds, newest first, and how many match. */
-export async function pageShippableContracts(
+export function pageShippableContracts(
   db: Db,
   supplierId: string,
   kinds: readonly ContractKind[],
   text: string | undefined,
-  page: { current: number; size: number },
+  input: PageInput,
 ) {
   let q = db
     .selectFrom('contracts as c')
@@ -91,17 +82,12 @@ export async function pageShippableContracts(
     const p = containsPattern(text);
     q = q.where(sql<boolean>`(c.contract_number ilike ${p} or c.title ilike ${p})`);
   }
-  const [records, count] = await Promise.all([
-    q
-      .select(['c.id', 'c.contract_number', 'c.title', 'c.kind'])
-      .orderBy('c.updated_at', 'desc')
-      .orderBy('c.id')
-      .limit(page.size)
-      .offset((page.current - 1) * page.size)
-      .execute(),
-    q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { records, total: Number(count.n) };
+  return page(
+    q.select(['c.id', 'c.contract_number', 'c.title', 'c.kind']),
+    input,
+    (rows) => rows.orderBy('c.updated_at', 'desc').orderBy('c.id'),
+    (row) => row,
+  );
 }
 
 /** The supplier's contract, locked (notices of one contract are written one at a time). */
