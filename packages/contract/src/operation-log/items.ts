@@ -137,6 +137,7 @@ export const OPERATION_LOG_ITEMS = {
   // Transport quotes (issue 15): inquiries, quotes, awards and the orders' answers.
   transport: { en: 'Transport', zh: '运输' },
   'transport.inquiry': { en: 'Created transport inquiry', zh: '新建运输询价' },
+  'transport.inquiry.close': { en: 'Closed transport inquiry', zh: '关闭运输询价' },
   'transport.quote': { en: 'Quoted transport inquiry', zh: '运输询价报价' },
   'transport.award': { en: 'Awarded transport quote', zh: '运输报价定标' },
   'transport.order': { en: 'Answered transport order', zh: '答复运输订单' },
