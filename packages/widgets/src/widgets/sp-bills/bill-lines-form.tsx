@@ -3,7 +3,7 @@
 // unit price (prefilled with the billable quantity and the contract price) and sees each line's
 // match live. Saving drafts the bill (or rewrites the draft's lines); flags warn, they do not stop
 // the save (docs/decisions/2026-11-28-bills.md).
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, Input, Select, Textarea } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {

@@ -15,7 +15,7 @@ import * as stories from './bills.stories';
 vi.setConfig({ testTimeout: 30_000 });
 configure({ defaultHidden: true });
 
-const { Draft, ChineseDraft, BuyerReview, ChineseBuyerReview, SupplierList } =
+const { Draft, ChineseDraft, BuyerReview, ChineseBuyerReview, SupplierList, Refused } =
   composeStories(stories);
 
 async function renderStory(Story: typeof Draft) {
@@ -189,5 +189,24 @@ describe('sp-bills (supplier list and new bill)', () => {
       lines: [{ lineNo: 1, quantity: 3, unitPrice: 110 }],
     });
     expect(await screen.findByRole('heading', { name: /Bill BL-SKY-000101/ })).toBeInTheDocument();
+  });
+
+  it("shows a refused bill's reason and corrects it as a new draft version, the refused one kept", async () => {
+    const { user, api } = await renderStory(Refused);
+    expect(
+      await screen.findByText(/The reviewer's reason: Line 2 is priced above the contract/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.page.submit })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en.page.correct }));
+    await waitFor(() => expect(posts(api, '/bill/correct')).toHaveLength(1));
+    expect(posts(api, '/bill/correct')[0]!.body).toMatchObject({ id: 'b-3' });
+    expect(
+      await screen.findByRole('heading', { name: 'Bill BL-SKY-000003 (revision 2)' }),
+    ).toBeInTheDocument();
+    // The new draft carries the lines and the invoice; the versions list the refused one.
+    expect(screen.getByRole('button', { name: en.page.submit })).toBeInTheDocument();
+    const versions = screen.getByRole('table', { name: en.page.versions });
+    expect(within(versions).getByRole('button', { name: 'Open revision 1' })).toBeInTheDocument();
+    expect(within(versions).getByText(/Line 2 is priced above the contract/)).toBeInTheDocument();
   });
 });

@@ -39,6 +39,14 @@ function BillsView({ side = 'supplier', billId, links, onOpen }: BillsProps) {
   const { t } = useT(BILLS_NS);
   const view = useListOrDetail({ id: billId, links, detailRef: 'detail', onOpen });
   const [editing, setEditing] = useState<Editing>(null);
+  // A bill opened from a bill (a version, a correction) where the page binds no detail link: in
+  // place, even over the `bill-id` the page gave (useListOrDetail prefers that one).
+  const [jumped, setJumped] = useState<string>();
+  const openBill = (id: string) => {
+    if (links?.detail) view.open(id);
+    else setJumped(id);
+  };
+  const shown = jumped ?? view.shown;
   // The pages confirm and toast: the toaster is mounted before (runtime/toast.ts says why).
   useEffect(() => preloadToaster(), []);
   if (!isSide(side)) return <InlineAlert>{t('badSide', { side: String(side) })}</InlineAlert>;
@@ -49,19 +57,22 @@ function BillsView({ side = 'supplier', billId, links, onOpen }: BillsProps) {
         onCancel={() => setEditing(null)}
         onDone={(id) => {
           setEditing(null);
-          if (id !== view.shown) view.open(id);
+          if (id !== shown) openBill(id);
         }}
       />
     );
   }
-  if (view.shown) {
+  if (shown) {
     return (
       <BillPage
         side={side}
-        id={view.shown}
+        id={shown}
         backHref={view.backHref}
-        onBack={view.back}
-        open={view.open}
+        onBack={() => {
+          setJumped(undefined);
+          view.back();
+        }}
+        open={openBill}
         onEditLines={side === 'supplier' ? (bill) => setEditing({ bill }) : undefined}
       />
     );
