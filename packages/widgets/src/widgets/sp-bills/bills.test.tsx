@@ -39,6 +39,7 @@ const LANGS = [
     draft: Draft,
     review: BuyerReview,
     final: 'cannot be withdrawn',
+    approveFlagged: '1 line of',
   },
   {
     lang: 'zh',
@@ -47,12 +48,13 @@ const LANGS = [
     draft: ChineseDraft,
     review: ChineseBuyerReview,
     final: '不能撤回',
+    approveFlagged: '有 1 行超出容差',
   },
 ] as const;
 
 const DIGITAL = '26442000000087654321';
 
-describe.each(LANGS)('sp-bills ($lang)', ({ text, msg, draft, review, final }) => {
+describe.each(LANGS)('sp-bills ($lang)', ({ text, msg, draft, review, final, approveFlagged }) => {
   const exact = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
   it('attaches a fapiao to a draft and submits it after the no-withdrawal confirmation', async () => {
@@ -158,6 +160,20 @@ describe.each(LANGS)('sp-bills ($lang)', ({ text, msg, draft, review, final }) =
     );
     expect(await screen.findByText(/Line 2 above the contract price/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.review.approve })).not.toBeInTheDocument();
+  });
+
+  it('approves a bill after a confirmation that names its flagged line', async () => {
+    const { user, api, mock } = await renderStory(review);
+    await user.click(await screen.findByRole('button', { name: text.review.approve }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(approveFlagged);
+    await user.click(within(confirm).getByRole('button', { name: text.review.approve }));
+    await waitFor(() => expect(posts(api, '/hnaBill/approve')).toHaveLength(1));
+    expect(posts(api, '/hnaBill/approve')[0]!.body).toMatchObject({ id: 'b-2', version: 1 });
+    await waitFor(() => expect(mock.bills().find((b) => b.id === 'b-2')!.state).toBe('approved'));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: text.review.refuse })).not.toBeInTheDocument(),
+    );
   });
 });
 
