@@ -399,6 +399,18 @@ export function billHandlers(api: MockApi, opts: BillFixtureOptions = {}): BillM
       to === 'approved' ? 'bill.approved' : 'bill.refused',
     );
   };
+  let tolerance = { ...DEFAULT_BILL_TOLERANCE, version: 0 };
+  api.on(billsApi.getBillTolerance, () => [200, ok(tolerance)]);
+  api.on(billsApi.setBillTolerance, (req) => {
+    if (opts.writeFails === 409 || Number(req.body.version) !== tolerance.version)
+      return refusal(req, 409, 'bill.toleranceStale');
+    tolerance = {
+      quantityPct: Number(req.body.quantityPct),
+      pricePct: Number(req.body.pricePct),
+      version: tolerance.version + 1,
+    };
+    return answered(req, 'bill.toleranceSaved', tolerance);
+  });
   api.on(billsApi.approveBill, review('approved'));
   api.on(billsApi.refuseBill, review('notApproved'));
   return { bills: () => bills };

@@ -5,7 +5,7 @@ export const billsElement = defineElementMeta({
   tag: 'sp-bills',
   module: 'widgets/sp-bills/bills.tsx',
   description:
-    "Electronic bills. The supplier's side: its bills (number, contract, kind, state, amount, invoices, flagged lines) filtered by state and searched by number; a new bill from a confirmed contract's delivered lines with each line matched live against the contract price and the billable quantity; a draft's invoices (VAT fapiao special or ordinary, digital or paper, tax = amount × 13/9/6 % checked before sending, the scan uploaded; or a commercial invoice) and its submission, which cannot be withdrawn; a refused bill shows the reviewer's reason and is corrected as a new version. The buyer's finance review: submitted bills with their match results, approved or refused with a reason.",
+    "Electronic bills. The supplier's side: its bills (number, contract, kind, state, amount, invoices, flagged lines) filtered by state and searched by number; a new bill from a confirmed contract's delivered lines with each line matched live against the contract price and the billable quantity; a draft's invoices (VAT fapiao special or ordinary, digital or paper, tax = amount × 13/9/6 % checked before sending, the scan uploaded; or a commercial invoice) and its submission, which cannot be withdrawn; a refused bill shows the reviewer's reason and is corrected as a new version. The buyer's finance review: submitted bills with their match results, approved or refused with a reason, and the matching tolerances.",
   attributes: [
     {
       name: 'side',

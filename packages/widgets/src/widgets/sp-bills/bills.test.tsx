@@ -15,7 +15,7 @@ import * as stories from './bills.stories';
 vi.setConfig({ testTimeout: 30_000 });
 configure({ defaultHidden: true });
 
-const { Draft, ChineseDraft, BuyerReview, ChineseBuyerReview, SupplierList, Refused } =
+const { Draft, ChineseDraft, BuyerReview, ChineseBuyerReview, SupplierList, Refused, BuyerList } =
   composeStories(stories);
 
 async function renderStory(Story: typeof Draft) {
@@ -224,5 +224,28 @@ describe('sp-bills (supplier list and new bill)', () => {
     const versions = screen.getByRole('table', { name: en.page.versions });
     expect(within(versions).getByRole('button', { name: 'Open revision 1' })).toBeInTheDocument();
     expect(within(versions).getByText(/Line 2 is priced above the contract/)).toBeInTheDocument();
+  });
+
+  it('lets the finance review set the tolerances, refusing one beyond 50 % before sending', async () => {
+    const { user, api } = await renderStory(BuyerList);
+    await user.click(await screen.findByRole('button', { name: en.tol.button }));
+    const dialog = await screen.findByRole('dialog');
+    const price = await within(dialog).findByRole('textbox', { name: /Price tolerance/ });
+    expect(price).toHaveValue('5');
+    expect(within(dialog).getByRole('textbox', { name: /Quantity tolerance/ })).toHaveValue('2');
+    await user.clear(price);
+    await user.type(price, '60');
+    await user.click(within(dialog).getByRole('button', { name: en.tol.save }));
+    expect(await within(dialog).findByText(/A number from 0 to 50/)).toBeInTheDocument();
+    expect(posts(api, '/hnaBill/tolerance')).toHaveLength(0);
+    await user.clear(price);
+    await user.type(price, '8');
+    await user.click(within(dialog).getByRole('button', { name: en.tol.save }));
+    await waitFor(() => expect(posts(api, '/hnaBill/tolerance')).toHaveLength(1));
+    expect(posts(api, '/hnaBill/tolerance')[0]!.body).toEqual({
+      quantityPct: 2,
+      pricePct: 8,
+      version: 0,
+    });
   });
 });

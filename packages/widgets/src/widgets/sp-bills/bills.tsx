@@ -17,6 +17,7 @@ import { BILL_VIEW_SIDES, BillList, billLinks, type BillViewSide } from './bill-
 import { BillLinesEditor } from './bill-lines-form';
 import { BillPage } from './bill-page';
 import { BILLS_NS } from './bills-text';
+import { ToleranceDialog } from './tolerance-dialog';
 
 export { billLinks };
 
@@ -42,6 +43,7 @@ function BillsView({ side = 'supplier', billId, links, onOpen }: BillsProps) {
   // A bill opened from a bill (a version, a correction) where the page binds no detail link: in
   // place, even over the `bill-id` the page gave (useListOrDetail prefers that one).
   const [jumped, setJumped] = useState<string>();
+  const [tolerance, setTolerance] = useState(false);
   const openBill = (id: string) => {
     if (links?.detail) view.open(id);
     else setJumped(id);
@@ -78,18 +80,23 @@ function BillsView({ side = 'supplier', billId, links, onOpen }: BillsProps) {
     );
   }
   return (
-    <BillList
-      side={side}
-      href={view.href}
-      open={view.open}
-      toolbar={
-        side === 'supplier' ? (
-          <Button appearance="primary" onClick={() => setEditing({})}>
-            {t('new.button')}
-          </Button>
-        ) : undefined
-      }
-    />
+    <>
+      <BillList
+        side={side}
+        href={view.href}
+        open={view.open}
+        toolbar={
+          side === 'supplier' ? (
+            <Button appearance="primary" onClick={() => setEditing({})}>
+              {t('new.button')}
+            </Button>
+          ) : (
+            <Button onClick={() => setTolerance(true)}>{t('tol.button')}</Button>
+          )
+        }
+      />
+      {tolerance ? <ToleranceDialog onClose={() => setTolerance(false)} /> : null}
+    </>
   );
 }
 
