@@ -399,7 +399,10 @@ export function billHandlers(api: MockApi, opts: BillFixtureOptions = {}): BillM
       to === 'approved' ? 'bill.approved' : 'bill.refused',
     );
   };
-  let tolerance = { ...DEFAULT_BILL_TOLERANCE, version: 0 };
+  let tolerance: { quantityPct: number; pricePct: number; version: number } = {
+    ...DEFAULT_BILL_TOLERANCE,
+    version: 0,
+  };
   api.on(billsApi.getBillTolerance, () => [200, ok(tolerance)]);
   api.on(billsApi.setBillTolerance, (req) => {
     if (opts.writeFails === 409 || Number(req.body.version) !== tolerance.version)

@@ -109,6 +109,7 @@ export function ToleranceDialog({ onClose }: { onClose: () => void }) {
           loading={query.isPending}
           error={query.error}
           onRetry={() => void query.refetch()}
+          style={{}}
         />
       ) : (
         <ToleranceForm
