@@ -15,8 +15,16 @@ import * as stories from './bills.stories';
 vi.setConfig({ testTimeout: 30_000 });
 configure({ defaultHidden: true });
 
-const { Draft, ChineseDraft, BuyerReview, ChineseBuyerReview, SupplierList, Refused, BuyerList } =
-  composeStories(stories);
+const {
+  Draft,
+  ChineseDraft,
+  BuyerReview,
+  ChineseBuyerReview,
+  SupplierList,
+  Refused,
+  BuyerList,
+  Empty,
+} = composeStories(stories);
 
 async function renderStory(Story: typeof Draft) {
   return renderWith(Story, {
@@ -247,5 +255,36 @@ describe('sp-bills (supplier list and new bill)', () => {
       pricePct: 8,
       version: 0,
     });
+  });
+
+  it("rewrites a draft's lines, its own quantity billable again, and the price flag clears", async () => {
+    const { user, api } = await renderStory(Draft);
+    await user.click(await screen.findByRole('button', { name: en.page.editLines }));
+    const lines = await screen.findByRole('table', { name: en.new.lines });
+    // Line 1: 3 billable besides the draft's own 4.
+    expect(within(lines).getByRole('checkbox', { name: 'Bill line 1' })).toBeChecked();
+    const billable = lines.querySelectorAll('tr[data-line="1"] td')[3];
+    expect(billable).toHaveTextContent(/^7$/);
+    const row2 = lines.querySelector('tr[data-line="2"]') as HTMLElement;
+    expect(within(row2).getByText(/Unit price \+20 from the contract price/)).toBeVisible();
+    const price = within(row2).getByRole('textbox', { name: /Unit price of line 2/ });
+    await user.clear(price);
+    await user.type(price, '200');
+    expect(within(row2).getByText(billMessages.en['bill.flag.none'])).toBeVisible();
+    await user.click(screen.getByRole('button', { name: en.new.save }));
+    await waitFor(() => expect(posts(api, '/bill/update')).toHaveLength(1));
+    expect(posts(api, '/bill/update')[0]!.body).toMatchObject({
+      id: 'b-1',
+      version: 1,
+      lines: [
+        { lineNo: 1, quantity: 4, unitPrice: 100 },
+        { lineNo: 2, quantity: 2, unitPrice: 200 },
+      ],
+    });
+  });
+
+  it('says what to do when the supplier has no bill yet', async () => {
+    await renderStory(Empty);
+    expect(await screen.findByText(en.list.empty)).toBeInTheDocument();
   });
 });
