@@ -151,6 +151,19 @@ const shipmentRoute = (side: 'supplier' | 'buyer', path: ProtectedPath): WidgetU
   },
 ];
 
+/**
+ * Electronic bills (docs/product-rules.md#bills; docs/decisions/2026-11-28-bill-screens.md): one
+ * route per side, the list, or with `?id=` the bill's page.
+ */
+const billRoute = (side: 'supplier' | 'buyer', path: ProtectedPath): WidgetUse[] => [
+  {
+    tag: 'sp-bills',
+    props: { side },
+    query: { billId: 'id' },
+    links: { detail: byIdAt(path), list: path },
+  },
+];
+
 /** A supplier approval list; its rows open `audit` with `?id=`. */
 const approvalList = (view: AuditView, audit: ProtectedPath): WidgetUse[] => [
   { tag: 'sp-supplier-approval', props: { view }, links: { audit: byIdAt(audit) } },
@@ -342,6 +355,8 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
     },
   ],
   '/sup/pdCustoms/index': [{ tag: 'sp-customs-info', props: { side: 'carrier' } }],
+  '/sup/bill/index': billRoute('supplier', '/sup/bill/index'),
+  '/hna/financeReview/index': billRoute('buyer', '/hna/financeReview/index'),
   '/sup/supSxContract/index': contractList('/sup/supSxContract/index', { kind: 'repair' }),
   '/sup/supContract/offer': contractPage,
   '/sup/supContract/offer/addOffer': contractPage,

@@ -19,6 +19,7 @@ export type WidgetTag =
   | 'sp-domestic-waybill'
   | 'sp-shipments'
   | 'sp-customs-info'
+  | 'sp-bills'
   | 'sp-repair-quote-editor'
   | 'sp-contract-review'
   | 'sp-quote-editor'

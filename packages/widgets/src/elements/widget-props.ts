@@ -5,6 +5,7 @@ import type apiLog from '../widgets/sp-api-log/api-log.element';
 import type approvalTasks from '../widgets/sp-approval-tasks/approval-tasks.element';
 import type bargainingPanel from '../widgets/sp-bargaining-panel/bargaining-panel.element';
 import type bargainingReview from '../widgets/sp-bargaining-review/bargaining-review.element';
+import type bills from '../widgets/sp-bills/bills.element';
 import type cageCodes from '../widgets/sp-cage-codes/cage-codes.element';
 import type contractConfirm from '../widgets/sp-contract-confirm/contract-confirm.element';
 import type contractList from '../widgets/sp-contract-list/contract-list.element';
@@ -50,6 +51,7 @@ type Metas =
   | typeof approvalTasks
   | typeof bargainingPanel
   | typeof bargainingReview
+  | typeof bills
   | typeof cageCodes
   | typeof contractConfirm
   | typeof contractList

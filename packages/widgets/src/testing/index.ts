@@ -30,3 +30,4 @@ export * from './story-page';
 export * from './repair-quote-review-fixtures';
 export * from './repair-quote-fixtures';
 export * from './customs-info-fixtures';
+export * from './bill-fixtures';

@@ -1,0 +1,34 @@
+// The bill pages' layout: one column of sections, plain tables for lines, invoices and history.
+import type { CSSProperties } from 'react';
+import { token } from '../../kit/css-token';
+
+export const wrapStyle: CSSProperties = {
+  display: 'grid',
+  gap: token('spacingVerticalL'),
+  padding: token('spacingHorizontalL'),
+};
+export const headingStyle: CSSProperties = {
+  margin: 0,
+  fontSize: token('fontSizeBase400'),
+  fontWeight: token('fontWeightSemibold'),
+};
+export const tableStyle: CSSProperties = { borderCollapse: 'collapse', width: '100%' };
+export const cellStyle: CSSProperties = {
+  textAlign: 'start',
+  verticalAlign: 'top',
+  padding: `${token('spacingVerticalS')} ${token('spacingHorizontalS')}`,
+  borderBottom: `1px solid ${token('colorNeutralStroke2')}`,
+};
+export const termsStyle: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: `${token('spacingVerticalS')} ${token('spacingHorizontalL')}`,
+  margin: 0,
+};
+export const termLabel: CSSProperties = { color: token('colorNeutralForeground3') };
+export const gridStyle: CSSProperties = {
+  display: 'grid',
+  gap: token('spacingHorizontalM'),
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  alignItems: 'start',
+};
