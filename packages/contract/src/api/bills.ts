@@ -27,7 +27,7 @@ import { expectedTax, sameMoney } from '../billing/match.ts';
 import { TRANSPORT_MODES } from '../shipping/constants.ts';
 import { defineCall } from './define.ts';
 import { attachment } from './inquiry.ts';
-import { envelope, page, pageInput } from './schema-helpers.ts';
+import { cappedPage, envelope, pageInput } from './schema-helpers.ts';
 
 const id = z.string().min(1).max(64);
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -297,7 +297,7 @@ export const listSupplierBills = defineCall({
   encoding: 'query',
   summary: "The caller's company's bills, newest change first; by state and number.",
   input: billListInput,
-  answer: envelope(page(billRow)),
+  answer: envelope(cappedPage(billRow)),
 });
 
 export const getSupplierBill = defineCall({
@@ -402,7 +402,7 @@ export const listBuyerBills = defineCall({
   summary:
     "Every supplier's submitted bills (no drafts) with their flagged lines; by state and number.",
   input: billListInput,
-  answer: envelope(page(billRow)),
+  answer: envelope(cappedPage(billRow)),
 });
 
 export const getBuyerBill = defineCall({

@@ -17,18 +17,12 @@ import { LANGUAGES } from '../constants.ts';
 import { defineCall } from './define.ts';
 import { uploadedFile } from './files.ts';
 import { attachment, batchRowError } from './inquiry.ts';
-import { envelope, page, pageInput } from './schema-helpers.ts';
+import { cappedPage, envelope, pageInput } from './schema-helpers.ts';
 import { menuPermission } from '../menus/catalog.ts';
 import { repairOrderInput } from '../repair/order-input.ts';
 
 const id = z.string().min(1).max(64);
 
-/** A list page whose total stops CONTRACT_LIST_COUNT_AHEAD_PAGES pages past the one asked for. */
-const cappedPage = <Row extends z.ZodType>(row: Row) =>
-  page(row).extend({
-    /** More contracts match than `total` counts. */
-    totalCapped: z.boolean(),
-  });
 const text = (max: number) => z.string().trim().max(max).default('');
 
 export const contractKind = z.enum(CONTRACT_KINDS);

@@ -37,3 +37,16 @@ export function page<Row extends z.ZodType>(row: Row) {
     size: z.number().int(),
   });
 }
+/**
+ * Pages a list at scale counts beyond the one asked for; past them the answer says `totalCapped`
+ * (counting hundreds of thousands of matches costs more than the page: the operation log's rule,
+ * docs/decisions/2026-11-27-contract-list-bench.md).
+ */
+export const LIST_COUNT_AHEAD_PAGES = 5;
+/** A list page whose total stops LIST_COUNT_AHEAD_PAGES pages past the one asked for. */
+export function cappedPage<Row extends z.ZodType>(row: Row) {
+  return page(row).extend({
+    /** More rows match than `total` counts. */
+    totalCapped: z.boolean(),
+  });
+}

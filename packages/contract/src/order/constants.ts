@@ -45,12 +45,6 @@ export const MAX_CONTRACT_LINES = 500;
 export const MAX_VERSIONS_WITH_LINES = 10;
 /** A reason for an amendment or a rejection, and the buyer's remark on refusing one. */
 export const ANSWER_REASON_MAX = 200;
-/**
- * Pages a contract list counts beyond the one asked for; past them the answer says `totalCapped`
- * (counting every one of 200,000 contracts costs more than the page: the operation log's rule,
- * docs/decisions/2026-11-27-contract-list-bench.md).
- */
-export const CONTRACT_LIST_COUNT_AHEAD_PAGES = 5;
 /** At most this many rows in a contract feedback file (the template holds whole contracts only). */
 export const CONTRACT_FEEDBACK_MAX_ROWS = 2000;
 

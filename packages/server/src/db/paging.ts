@@ -1,5 +1,5 @@
 // One page of a list query and the count of all its rows, the shape every paged list answers with.
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 
 export interface PageInput {
   /** 1-based. */
@@ -12,6 +12,11 @@ export interface Page<Row> {
   total: number;
   current: number;
   size: number;
+}
+
+export interface CappedPage<Row> extends Page<Row> {
+  /** More rows match than `total` counts (api/schema-helpers.ts cappedPage). */
+  totalCapped: boolean;
 }
 
 /**
@@ -37,6 +42,44 @@ export async function page<DB, TB extends keyof DB, O, Row>(
   return {
     records: rows.map(map),
     total: Number((total as { n: string | number }).n),
+    current: input.current,
+    size: input.size,
+  };
+}
+
+/**
+ * As `page`, for lists at scale: the count stops `aheadPages` pages past the one asked for, a walk
+ * of an index that ends, where counting every match read them all (hundreds of milliseconds at
+ * 500,000 bills). The count reads `filtered` (the list's table and filters, no joins for the
+ * selection); the page reads `rows` (the same filters, joined, selected and ordered). The limits
+ * are written into the statements, not parameters: in the generic plan PostgreSQL keeps for a
+ * prepared statement `limit $1` is taken to stop after a tenth of the matches
+ * (docs/decisions/2026-11-27-contract-list-bench.md).
+ */
+export async function cappedPage<DB, DF, TF extends keyof DF, DR, TR extends keyof DR, O, Row>(
+  db: Kysely<DB>,
+  filtered: SelectQueryBuilder<DF, TF, object>,
+  rows: SelectQueryBuilder<DR, TR, O>,
+  input: PageInput,
+  map: (row: O) => Row,
+  aheadPages: number,
+): Promise<CappedPage<Row>> {
+  const cap = (input.current + aheadPages) * input.size;
+  const [found, counted] = await Promise.all([
+    rows
+      .offset(sql.lit((input.current - 1) * input.size))
+      .limit(sql.lit(input.size))
+      .execute(),
+    sql<{ n: string | number }>`select count(*) as n from (${filtered
+      .clearSelect()
+      .select(sql`1`.as('one'))
+      .limit(sql.lit(cap + 1))}) m`.execute(db),
+  ]);
+  const n = Number(counted.rows[0]?.n ?? 0);
+  return {
+    records: found.map(map),
+    total: Math.min(n, cap),
+    totalCapped: n > cap,
     current: input.current,
     size: input.size,
   };

@@ -1,10 +1,15 @@
 // Bill reads (migration 0037). Every read takes the supplier's company when the caller is a
 // supplier, so no supplier reaches another's bill or contract; the buyer never sees drafts.
 import { sql } from 'kysely';
-import { DEFAULT_BILL_TOLERANCE, type BillState, type BillTolerance } from '@portal/contract';
+import {
+  DEFAULT_BILL_TOLERANCE,
+  LIST_COUNT_AHEAD_PAGES,
+  type BillState,
+  type BillTolerance,
+} from '@portal/contract';
 import type { Db } from '../../core/db.ts';
 import { searchLiteral } from '../../db/like.ts';
-import { page, type PageInput } from '../../db/paging.ts';
+import { cappedPage, type PageInput } from '../../db/paging.ts';
 
 export interface BillScope {
   /** The supplier's company; undefined for the buyer, who sees every supplier's submitted bills. */
@@ -16,25 +21,41 @@ export interface BillListFilter extends BillScope {
   q?: string | undefined;
 }
 
+/**
+ * The filter on `bills` alone, so a page's count reads one index (the supplier's, the review's or
+ * the number's) and joins nothing; the contract number is searched in `contracts` (its number
+ * index, migration 0027) and matched by id.
+ */
 function billQuery(db: Db, f: BillListFilter) {
-  let q = db
-    .selectFrom('bills as b')
-    .innerJoin('companies as co', 'co.id', 'b.supplier_id')
-    .leftJoin('contracts as c', 'c.id', 'b.contract_id');
+  let q = db.selectFrom('bills as b');
   if (f.supplierId) q = q.where('b.supplier_id', '=', f.supplierId);
   else q = q.where('b.state', '<>', 'draft');
   if (f.state) q = q.where('b.state', '=', f.state);
   if (f.q) {
-    // Starts with, the pattern in the statement: the number index (text_pattern_ops) serves it at
+    // Starts with, the pattern in the statement: the number indexes (text_pattern_ops) serve it at
     // 500,000 bills (db/like.ts searchLiteral says why not a parameter).
     const p = searchLiteral(`${f.q.toUpperCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-    q = q.where(sql<boolean>`(b.number like ${p} or c.contract_number like ${p})`);
+    q = q.where((eb) =>
+      eb.or([
+        eb('b.number', 'like', p),
+        eb(
+          'b.contract_id',
+          'in',
+          eb
+            .selectFrom('contracts')
+            .select('id')
+            .where(sql<boolean>`upper(contract_number) like ${p}`),
+        ),
+      ]),
+    );
   }
   return q;
 }
 
 function selectBill(db: Db, f: BillListFilter) {
   return billQuery(db, f)
+    .innerJoin('companies as co', 'co.id', 'b.supplier_id')
+    .leftJoin('contracts as c', 'c.id', 'b.contract_id')
     .selectAll('b')
     .select([
       'c.contract_number',
@@ -47,11 +68,13 @@ function selectBill(db: Db, f: BillListFilter) {
 export type BillRecord = Awaited<ReturnType<typeof billOf>> & object;
 
 export function pageBills(db: Db, f: BillListFilter, input: PageInput) {
-  return page(
-    selectBill(db, f),
+  return cappedPage(
+    db,
+    billQuery(db, f),
+    selectBill(db, f).orderBy('b.updated_at', 'desc').orderBy('b.id'),
     input,
-    (q) => q.orderBy('b.updated_at', 'desc').orderBy('b.id'),
     (row) => row,
+    LIST_COUNT_AHEAD_PAGES,
   );
 }
 

@@ -74,17 +74,12 @@ export class BillService {
   }
 
   async list(actor: Actor, side: BillSide, input: ListInput, lang: Language) {
-    const { records, total } = await pageBills(
+    const found = await pageBills(
       this.db,
       { ...this.scope(actor, side), state: input.state, q: input.q || undefined },
       { current: input.current, size: input.size },
     );
-    return {
-      records: records.map((r) => billRow(r, lang)),
-      total,
-      current: input.current,
-      size: input.size,
-    };
+    return { ...found, records: found.records.map((r) => billRow(r, lang)) };
   }
 
   async detail(actor: Actor, side: BillSide, id: string, lang: Language) {

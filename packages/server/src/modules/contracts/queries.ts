@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import {
-  CONTRACT_LIST_COUNT_AHEAD_PAGES,
+  LIST_COUNT_AHEAD_PAGES,
   MAX_VERSIONS_WITH_LINES,
   type ContractKind,
   type ContractState,
@@ -74,7 +74,7 @@ function listQuery(db: Db, supplierId: string | null, f: ContractListFilter) {
 /**
  * A page and the filter's total in one statement (docs/decisions/2026-11-23-one-statement-per-page.md):
  * two subqueries, each planned on its own index, the page's rows as JSON. The total counts at most
- * CONTRACT_LIST_COUNT_AHEAD_PAGES pages past this one (`totalCapped` says there are more): a walk
+ * LIST_COUNT_AHEAD_PAGES pages past this one (`totalCapped` says there are more): a walk
  * of an index that stops, where counting a whole tab read every contract in it. The limits are
  * written into the statement: in the generic plan PostgreSQL keeps for a prepared statement
  * (db/pglite-statements.ts) `limit $1` is taken to stop after a tenth of the matches, and a search
@@ -87,7 +87,7 @@ export async function pageContracts(
   current: number,
   size: number,
 ) {
-  const cap = (current + CONTRACT_LIST_COUNT_AHEAD_PAGES) * size;
+  const cap = (current + LIST_COUNT_AHEAD_PAGES) * size;
   const found = await db
     .selectNoFrom([
       db
