@@ -432,6 +432,25 @@ describe('bill sources', () => {
     expect(added.statusCode, added.body).toBe(200);
     const sent = await post(`${SUP}/submit`, { id, version: 2 }, 'transportDemo');
     expect(sent.statusCode, sent.body).toBe(200);
+
+    // The finance review approves it; the ERP hears a freight bill with its order.
+    const approved = await post(
+      '/api/admin/finance/hnaBill/approve',
+      { id, version: 3 },
+      'buyerAdmin',
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    const erp = await t.database.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('subject_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(erp.payload).toMatchObject({
+      kind: 'freight',
+      contractNumber: row.number,
+      freight: { transportMode: 'land', route: 'Haikou → Sanya', charges: 100 },
+      lines: [{ source: 'transportOrder', transportOrderNumber: row.number, amount: 100 }],
+    });
   });
 
   it('refuses bad input with 400, never 500', async () => {
