@@ -86,12 +86,33 @@ export const createBillInput = z.object({
   lines: billLinesInput,
   remarks: text(BILL_REMARKS_MAX).default(''),
 });
-export const updateBillInput = z.object({
-  id,
-  version,
-  lines: billLinesInput,
+/** A repair bill: one repair order (a confirmed repair contract) at a billable status. */
+export const createRepairBillInput = z.object({
+  contractId: id,
+  /** The billed amount without tax; matched against the quoted amount plus approved added costs. */
+  amount: money,
   remarks: text(BILL_REMARKS_MAX).default(''),
 });
+/** A freight bill: one awarded transport order that was delivered. */
+export const createFreightBillInput = z.object({
+  transportOrderId: id,
+  /** The billed charges without tax; matched against the awarded price. */
+  amount: money,
+  remarks: text(BILL_REMARKS_MAX).default(''),
+});
+/** A goods draft takes `lines`; a repair or freight draft takes `amount`. */
+export const updateBillInput = z
+  .object({
+    id,
+    version,
+    lines: billLinesInput.optional(),
+    amount: money.optional(),
+    remarks: text(BILL_REMARKS_MAX).default(''),
+  })
+  .refine((v) => (v.lines === undefined) !== (v.amount === undefined), {
+    message: 'bill.linesOrAmount',
+    path: ['lines'],
+  });
 
 const invoiceDate = z.iso.date();
 const fapiaoInput = z.object({
@@ -157,6 +178,45 @@ export const billListInput = pageInput.extend({
   q: z.string().trim().max(60).optional(),
 });
 
+/** What a new bill may bill now, by kind (the new-bill pick list). */
+export const billSourceListInput = pageInput.extend({
+  kind: billKind,
+  /** Contract or transport order number, or (goods, repair) contract title, contains. */
+  q: z.string().trim().max(60).optional(),
+});
+
+const freightFields = z.object({
+  transportMode: z.enum(TRANSPORT_MODES),
+  route: z.string(),
+  weightKg: z.number(),
+  volumeM3: z.number(),
+  charges: z.number(),
+});
+
+export const billSourceRow = z.object({
+  kind: billKind,
+  /** The contract's id (goods, repair) or the transport order's (freight). */
+  id,
+  number: z.string(),
+  /** The contract's title; for a transport order its route. */
+  title: z.string(),
+  currency: z.string(),
+  /** Goods: lines with something delivered and not billed; repair and freight: 1. */
+  billableLines: z.number().int(),
+  /** Repair: quoted amount + approved added costs; freight: the awarded price; goods: null. */
+  amount: z.number().nullable(),
+  repair: z
+    .object({
+      serialNumber: z.string(),
+      status: z.string(),
+      quotedAmount: z.number(),
+      approvedCosts: z.number(),
+    })
+    .nullable(),
+  freight: freightFields.nullable(),
+});
+export type BillSourceRow = z.infer<typeof billSourceRow>;
+
 export const billRow = z.object({
   id,
   number: z.string(),
@@ -165,6 +225,7 @@ export const billRow = z.object({
   kind: billKind,
   state: billState,
   contractId: id.nullable(),
+  /** The contract's number; for a freight bill the transport order's. */
   contractNumber: z.string(),
   supplierName: z.string(),
   currency: z.string(),
@@ -231,13 +292,14 @@ export const billTolerance = z.object({
 export const billDetail = billRow.extend({
   remarks: z.string(),
   /** Freight bills only (null otherwise). */
-  freight: z
+  freight: freightFields.nullable(),
+  /** Repair bills only: the repair as it stands now (the line holds what it was matched with). */
+  repair: z
     .object({
-      transportMode: z.enum(TRANSPORT_MODES),
-      route: z.string(),
-      weightKg: z.number(),
-      volumeM3: z.number(),
-      charges: z.number(),
+      serialNumber: z.string(),
+      status: z.string(),
+      quotedAmount: z.number(),
+      approvedCosts: z.number(),
     })
     .nullable(),
   lines: z.array(billLineOut),
@@ -324,6 +386,53 @@ export const getBillableLines = defineCall({
   errors: [404, 409],
 });
 
+export const getBillKinds = defineCall({
+  ...supplier,
+  method: 'GET',
+  path: '/admin/finance/bill/kinds',
+  encoding: 'query',
+  summary:
+    "The kinds of bill the caller's company may draft: a transport supplier freight, others goods and repair.",
+  input: z.object({}),
+  answer: envelope(z.object({ kinds: z.array(billKind) })),
+});
+
+export const listBillSources = defineCall({
+  ...supplier,
+  method: 'GET',
+  path: '/admin/finance/bill/sources',
+  encoding: 'query',
+  summary:
+    "What the caller's company may bill now, by kind, newest first: confirmed goods contracts with a line delivered and not yet billed; confirmed repair contracts at a billable repair status not in a live bill; confirmed transport orders delivered (signed for) and not in a live bill. A kind the company does not bill is 409.",
+  input: billSourceListInput,
+  answer: envelope(page(billSourceRow)),
+  errors: [409],
+});
+
+export const createRepairBill = defineCall({
+  ...supplier,
+  method: 'POST',
+  path: '/admin/finance/bill/createRepair',
+  encoding: 'json',
+  summary:
+    'The supplier drafts a repair bill for one repair order at a billable status (shipped, agree to pay, contractor completed, bill to be updated), matched against the quoted amount plus the approved added costs. 403 when frozen; 409 when the repair is not billable or already in a live bill.',
+  input: createRepairBillInput,
+  answer: billWriteResult,
+  errors: [403, 404, 409],
+});
+
+export const createFreightBill = defineCall({
+  ...supplier,
+  method: 'POST',
+  path: '/admin/finance/bill/createFreight',
+  encoding: 'json',
+  summary:
+    'A transport supplier drafts a freight bill for one of its confirmed transport orders that was delivered (its waybills signed for, or its ship notice delivered): mode, route, weight, volume and charges from the order, matched against the awarded price. 403 when frozen; 409 when not delivered or already in a live bill.',
+  input: createFreightBillInput,
+  answer: billWriteResult,
+  errors: [403, 404, 409],
+});
+
 export const createBill = defineCall({
   ...supplier,
   method: 'POST',
@@ -341,7 +450,8 @@ export const updateBill = defineCall({
   method: 'POST',
   path: '/admin/finance/bill/update',
   encoding: 'json',
-  summary: 'The supplier rewrites the lines of its draft bill. 409 once submitted or when stale.',
+  summary:
+    'The supplier rewrites the lines (goods) or the amount (repair, freight) of its draft bill. 409 once submitted or when stale.',
   input: updateBillInput,
   answer: billWriteResult,
   errors: [403, 404, 409],

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { billActionAllowed, billActions } from './bill-state.ts';
+import { billKindsOf } from './constants.ts';
 import { invoiceKey } from './fapiao.ts';
 import { expectedTax, lineAmount, matchLine, roundMoney, sameMoney } from './match.ts';
-import { invoiceInput } from '../api/bills.ts';
+import { invoiceInput, updateBillInput } from '../api/bills.ts';
 
 const tolerance = { quantityPct: 2, pricePct: 5 };
 
@@ -92,5 +93,23 @@ describe('bill states', () => {
     expect(billActionAllowed('notApproved', 'supplier', 'correct', true)).toBe(false);
     expect(billActions('pendingReview', 'buyer')).toEqual(['approve', 'refuse']);
     expect(billActions('approved', 'buyer')).toEqual([]);
+  });
+});
+
+describe('bill kinds and sources', () => {
+  it('lets a carrier bill freight only and every other supplier goods and repair', () => {
+    expect(billKindsOf('transport')).toEqual(['freight']);
+    expect(billKindsOf('aviation')).toEqual(['goods', 'repair']);
+    expect(billKindsOf(null)).toEqual(['goods', 'repair']);
+  });
+
+  it('takes lines or an amount to edit a draft, never both nor neither', () => {
+    const lines = [{ lineNo: 1, quantity: 1, unitPrice: 1 }];
+    expect(updateBillInput.safeParse({ id: 'b', version: 1, lines }).success).toBe(true);
+    expect(updateBillInput.safeParse({ id: 'b', version: 1, amount: 5.5 }).success).toBe(true);
+    expect(updateBillInput.safeParse({ id: 'b', version: 1, amount: 1, lines }).success).toBe(
+      false,
+    );
+    expect(updateBillInput.safeParse({ id: 'b', version: 1 }).success).toBe(false);
   });
 });

@@ -7,6 +7,26 @@ export const BILL_KINDS = ['goods', 'repair', 'freight'] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 
 /**
+ * The kinds a supplier bills by its kind (docs/decisions/2026-11-28-bill-sources.md): a carrier
+ * bills the transport orders it was awarded, every other supplier goods and repairs.
+ */
+export function billKindsOf(supplierKind: string | null | undefined): readonly BillKind[] {
+  return supplierKind === 'transport' ? ['freight'] : ['goods', 'repair'];
+}
+
+/**
+ * Repair statuses (repair/constants.ts) at which a repair may be billed: the unit has left the
+ * shop and the buyer has not revoked its consent nor rejected the repair
+ * (docs/decisions/2026-11-28-bill-sources.md).
+ */
+export const REPAIR_BILLABLE_STATUSES = [
+  'shipped',
+  'agreeToPay',
+  'contractorCompleted',
+  'billToBeUpdated',
+] as const;
+
+/**
  * A bill's state (SPEC.md section 4 plus the supplier's draft; docs/decisions/2026-11-28-bills.md):
  * draft (the supplier's, editable), pendingReview (submitted: cannot be withdrawn), approved,
  * notApproved (refused with a reason; corrected as a new version).

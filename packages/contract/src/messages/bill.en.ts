@@ -32,6 +32,18 @@ export const billEn = {
     "The invoices' amounts without tax ({{invoiced}}) must add up to the bill's amount ({{amount}})",
   'bill.revisionsMax': 'This bill was corrected too many times; start a new bill',
   'bill.reasonRequired': 'Say why the bill is refused',
+  'bill.linesOrAmount': 'A goods bill takes lines; a repair or freight bill takes an amount',
+  'bill.kindNotBilled': 'Your company does not draft {{kind}} bills',
+  'bill.repairNotFound': 'This repair order does not exist',
+  'bill.notRepair': 'Repair bills are for repair contracts',
+  'bill.repairNotBillable':
+    'The repair is at "{{status}}"; it can be billed once shipped, agreed to pay, completed or at "bill to be updated"',
+  'bill.repairBilled': 'This repair is already billed by bill {{bill}}',
+  'bill.orderNotFound': 'This transport order does not exist',
+  'bill.orderNotConfirmed': 'Only a confirmed transport order can be billed',
+  'bill.orderNotDelivered':
+    'The transport order is not delivered yet: its waybills must be signed for (or its ship notice delivered)',
+  'bill.orderBilled': 'This transport order is already billed by bill {{bill}}',
   'bill.created': 'Bill drafted',
   'bill.saved': 'Bill saved',
   'bill.invoiceAdded': 'Invoice attached',

@@ -155,6 +155,8 @@ export const OPERATION_LOG_ITEMS = {
   // buyer's finance review and its matching tolerances.
   bill: { en: 'Electronic bill', zh: '电子账单' },
   'bill.create': { en: 'Drafted bill', zh: '新建账单草稿' },
+  'bill.createRepair': { en: 'Drafted repair bill', zh: '新建维修账单草稿' },
+  'bill.createFreight': { en: 'Drafted freight bill', zh: '新建运费账单草稿' },
   'bill.update': { en: 'Edited bill', zh: '修改账单' },
   'bill.invoice.add': { en: 'Attached invoice to bill', zh: '账单添加发票' },
   'bill.invoice.remove': { en: 'Removed invoice from bill', zh: '账单移除发票' },

@@ -11,9 +11,10 @@ import {
   matchLine,
   roundMoney,
   sameMoney,
-  shipmentsApi,
   type BillDetail,
   type BillInvoice,
+  type BillKind,
+  type BillSourceRow,
   type BillState,
 } from '@portal/contract';
 import type { MockApi, RecordedRequest, Reply } from './mock-api';
@@ -44,6 +45,58 @@ const CONTRACT_LINES = [
 ];
 
 type Line = BillDetail['lines'][number];
+
+/** A shipped repair (quoted 5,000 + 300 approved added costs) and a delivered transport order. */
+export const FIXTURE_REPAIR: BillSourceRow = {
+  kind: 'repair',
+  id: 'c-77',
+  number: 'RO-2026-0077',
+  title: 'Starter generator repair',
+  currency: 'CNY',
+  billableLines: 1,
+  amount: 5300,
+  repair: { serialNumber: 'SN-4411', status: 'shipped', quotedAmount: 5000, approvedCosts: 300 },
+  freight: null,
+};
+export const FIXTURE_ORDER: BillSourceRow = {
+  kind: 'freight',
+  id: 'to-9',
+  number: 'TO-2026-0009',
+  title: 'Haikou → Sanya',
+  currency: 'CNY',
+  billableLines: 1,
+  amount: 1200,
+  repair: null,
+  freight: {
+    transportMode: 'land',
+    route: 'Haikou → Sanya',
+    weightKg: 480,
+    volumeM3: 2.5,
+    charges: 1200,
+  },
+};
+
+/** A repair or freight bill's one line: the whole repair or order at `amount`. */
+function subjectLine(source: BillSourceRow, amount: number): Line {
+  const reference = source.amount ?? 0;
+  return {
+    source: source.kind === 'repair' ? 'repair' : 'transportOrder',
+    lineNo: null,
+    partNumber: source.number,
+    description: source.title,
+    unit: '',
+    quantity: 1,
+    unitPrice: amount,
+    amount,
+    contractPrice: reference,
+    billableQuantity: 1,
+    match: matchLine(
+      { quantity: 1, unitPrice: amount },
+      { unitPrice: reference, billableQuantity: 1 },
+      DEFAULT_BILL_TOLERANCE,
+    ),
+  };
+}
 
 function line(lineNo: number, quantity: number, unitPrice: number, billable?: number): Line {
   const c = CONTRACT_LINES.find((l) => l.lineNo === lineNo)!;
@@ -108,6 +161,7 @@ function bill(id: string, state: BillState, lines: Line[], extra: Partial<BillDe
     updatedAt: AT,
     remarks: '',
     freight: null,
+    repair: null,
     lines,
     invoices: [],
     invoiceAmount: 0,
@@ -160,6 +214,8 @@ export interface BillFixtureOptions {
   bills?: BillDetail[];
   /** Every write answers this (403 frozen, 409 stale). */
   writeFails?: 403 | 409;
+  /** The kinds the company bills (a carrier: freight). */
+  kinds?: BillKind[];
 }
 
 export interface BillMock {
@@ -170,6 +226,7 @@ const rowOf = (d: BillDetail) => {
   const {
     remarks: _r,
     freight: _f,
+    repair: _p,
     lines: _l,
     invoices: _i,
     invoiceAmount: _a,
@@ -228,20 +285,36 @@ export function billHandlers(api: MockApi, opts: BillFixtureOptions = {}): BillM
       .flatMap((b) => b.lines)
       .filter((l) => l.lineNo === lineNo)
       .reduce((s, l) => s + l.quantity, 0);
-  api.on(shipmentsApi.listShippableContracts, (req) => [
-    200,
-    page(
-      [
-        {
-          id: CONTRACT.id,
-          contractNumber: CONTRACT.number,
-          title: CONTRACT.title,
-          kind: 'purchase',
-        },
-      ],
-      req,
-    ),
-  ]);
+  const kinds = opts.kinds ?? ['goods', 'repair'];
+  api.on(billsApi.getBillKinds, () => [200, ok({ kinds })]);
+  /** What may be billed now: a goods contract, the repair and the order while no live bill holds them. */
+  const held = (source: BillSourceRow) =>
+    bills.some(
+      (b) =>
+        !b.superseded &&
+        b.state !== 'notApproved' &&
+        b.lines.some((l) => l.lineNo === null && l.partNumber === source.number),
+    );
+  api.on(billsApi.listBillSources, (req) => {
+    const kind = req.params.kind as BillKind;
+    if (!kinds.includes(kind)) return refusal(req, 409, 'bill.kindNotBilled', { params: { kind } });
+    const goods: BillSourceRow = {
+      kind: 'goods',
+      id: CONTRACT.id,
+      number: CONTRACT.number,
+      title: CONTRACT.title,
+      currency: 'CNY',
+      billableLines: 2,
+      amount: null,
+      repair: null,
+      freight: null,
+    };
+    const q = (req.params.q ?? '').toUpperCase();
+    const rows = [goods, FIXTURE_REPAIR, FIXTURE_ORDER]
+      .filter((r) => r.kind === kind && !held(r))
+      .filter((r) => !q || r.number.includes(q));
+    return [200, page(rows, req)] as Reply;
+  });
   api.on(billsApi.getBillableLines, (req) =>
     req.params.contractId === CONTRACT.id
       ? [
@@ -304,9 +377,42 @@ export function billHandlers(api: MockApi, opts: BillFixtureOptions = {}): BillM
     });
     return written(req, d, 'bill.created');
   });
+  const subjectBill = (req: RecordedRequest, source: BillSourceRow) => {
+    if (opts.writeFails === 403) return refusal(req, 403, 'freeze.frozenCommercial');
+    if (held(source)) return refusal(req, 409, 'bill.repairBilled', { params: { bill: '' } });
+    const n = ++next;
+    const d = bill(`b-${n}`, 'draft', [subjectLine(source, Number(req.body.amount))], {
+      number: `BL-SKY-000${n}`,
+      kind: source.kind,
+      contractId: source.kind === 'repair' ? source.id : null,
+      contractNumber: source.number,
+      repair: source.repair,
+      freight: source.freight,
+      version: 0,
+    });
+    return written(req, d, 'bill.created');
+  };
+  api.on(billsApi.createRepairBill, (req) =>
+    req.body.contractId === FIXTURE_REPAIR.id
+      ? subjectBill(req, FIXTURE_REPAIR)
+      : refusal(req, 404, 'bill.repairNotFound'),
+  );
+  api.on(billsApi.createFreightBill, (req) =>
+    req.body.transportOrderId === FIXTURE_ORDER.id
+      ? subjectBill(req, FIXTURE_ORDER)
+      : refusal(req, 404, 'bill.orderNotFound'),
+  );
   api.on(billsApi.updateBill, (req) => {
     const d = draftOf(req);
     if (Array.isArray(d)) return d;
+    if (d.kind !== 'goods') {
+      const source = d.kind === 'repair' ? FIXTURE_REPAIR : FIXTURE_ORDER;
+      return written(
+        req,
+        { ...d, lines: [subjectLine(source, Number(req.body.amount))] },
+        'bill.saved',
+      );
+    }
     return written(req, { ...d, lines: linesOf(req.body.lines, d.id) }, 'bill.saved');
   });
   api.on(billsApi.addBillInvoice, (req) => {

@@ -72,3 +72,48 @@ export async function writeGoodsLines(
   await trx.insertInto('bill_lines').values(rows).execute();
   return { amount: roundMoney(amount), flaggedLines };
 }
+
+/** The repair or transport order a repair or freight bill bills, and the amount it is matched with. */
+export interface SubjectLine {
+  source: 'repair' | 'transportOrder';
+  contractId: string | null;
+  transportOrderId: string | null;
+  /** Repair: quoted amount + approved added costs; freight: the awarded price. */
+  reference: number;
+}
+
+/**
+ * Replaces a repair or freight bill's one line: quantity 1 at the billed amount, matched against
+ * the reference price (the quantity always matches: a repair or an order is billed whole).
+ */
+export async function writeSubjectLine(
+  trx: Db,
+  billId: string,
+  subject: SubjectLine,
+  amount: number,
+  tolerance: BillTolerance,
+): Promise<WrittenLines> {
+  const match = matchLine(
+    { quantity: 1, unitPrice: amount },
+    { unitPrice: subject.reference, billableQuantity: 1 },
+    tolerance,
+  );
+  await trx.deleteFrom('bill_lines').where('bill_id', '=', billId).execute();
+  await trx
+    .insertInto('bill_lines')
+    .values({
+      bill_id: billId,
+      position: 0,
+      source: subject.source,
+      contract_id: subject.contractId,
+      line_no: null,
+      transport_order_id: subject.transportOrderId,
+      quantity: 1,
+      unit_price: amount,
+      amount: roundMoney(amount),
+      contract_price: subject.reference,
+      billable_quantity: 1,
+    })
+    .execute();
+  return { amount: roundMoney(amount), flaggedLines: match.flags.length ? 1 : 0 };
+}

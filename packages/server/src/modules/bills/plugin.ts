@@ -6,10 +6,14 @@ import {
   approveBill,
   correctBill,
   createBill,
+  createFreightBill,
+  createRepairBill,
+  getBillKinds,
   getBillTolerance,
   getBillableLines,
   getBuyerBill,
   getSupplierBill,
+  listBillSources,
   listBuyerBills,
   listSupplierBills,
   refuseBill,
@@ -40,6 +44,18 @@ export const billsPlugin: ModulePlugin<BillServices> = async (app, { guard, serv
   );
   registerCall(app, guard, getBillableLines, async (input, req) =>
     ok(req, await bills.billable(actorOf(req), input.contractId)),
+  );
+  registerCall(app, guard, getBillKinds, async (_input, req) =>
+    ok(req, { kinds: [...(await bills.kinds(actorOf(req)))] }),
+  );
+  registerCall(app, guard, listBillSources, async (input, req) =>
+    ok(req, await bills.sources(actorOf(req), input)),
+  );
+  registerCall(app, guard, createRepairBill, async (input, req) =>
+    ok(req, await bills.createRepair(actorOf(req), input), 'bill.created'),
+  );
+  registerCall(app, guard, createFreightBill, async (input, req) =>
+    ok(req, await bills.createFreight(actorOf(req), input), 'bill.created'),
   );
   registerCall(app, guard, createBill, async (input, req) =>
     ok(req, await bills.create(actorOf(req), input), 'bill.created'),

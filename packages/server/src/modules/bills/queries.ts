@@ -58,7 +58,10 @@ function selectBill(db: Db, f: BillListFilter) {
     .leftJoin('contracts as c', 'c.id', 'b.contract_id')
     .selectAll('b')
     .select([
-      'c.contract_number',
+      // A freight bill has no contract: the list shows its transport order's number.
+      sql<string | null>`coalesce(c.contract_number, (select t.number from bill_lines bl
+        join transport_orders t on t.id = bl.transport_order_id
+        where bl.bill_id = b.id limit 1))`.as('contract_number'),
       'co.name as supplier_name',
       'co.name_en as supplier_name_en',
       'co.code as supplier_code',
@@ -154,8 +157,16 @@ export function billLinesOf(db: Db, billId: string) {
         .onRef('cl.line_no', '=', 'l.line_no')
         .onRef('cl.version_no', '=', 'c.current_version'),
     )
+    .leftJoin('transport_orders as t', 't.id', 'l.transport_order_id')
     .selectAll('l')
-    .select(['cl.part_number', 'cl.description', 'cl.unit'])
+    .select([
+      'cl.part_number',
+      'cl.description',
+      'cl.unit',
+      'c.contract_number as line_contract_number',
+      'c.title as contract_title',
+      't.number as order_number',
+    ])
     .where('l.bill_id', '=', billId)
     .orderBy('l.position')
     .execute();
@@ -258,4 +269,19 @@ export async function nextBillNumber(db: Db, supplierId: string, supplierCode: s
     .returning('last')
     .executeTakeFirstOrThrow();
   return `BL-${supplierCode}-${String(row.last).padStart(6, '0')}`;
+}
+
+/** A repair bill's repair as it stands now. */
+export function repairNow(db: Db, contractId: string) {
+  return db
+    .selectFrom('contracts as c')
+    .leftJoin('repair_orders as r', 'r.contract_id', 'c.id')
+    .select([
+      'c.total_amount',
+      'r.approved_costs',
+      'r.serial_number',
+      sql<string>`coalesce(r.status, 'toBeUpdated')`.as('status'),
+    ])
+    .where('c.id', '=', contractId)
+    .executeTakeFirst();
 }

@@ -150,12 +150,26 @@ export class BillReviewService {
       billNumber: r.number,
       revision: r.revision,
       supplierCode: r.supplier_code,
+      // Goods, repair or freight; a freight bill's contract number is its transport order's.
+      kind: r.kind,
       contractNumber: r.contract_number,
       currency: r.currency,
       amount: Number(r.amount),
+      freight:
+        r.kind === 'freight'
+          ? {
+              transportMode: r.transport_mode,
+              route: r.route,
+              weightKg: Number(r.weight_kg ?? 0),
+              volumeM3: Number(r.volume_m3 ?? 0),
+              charges: Number(r.charges ?? 0),
+            }
+          : null,
       approvedAt: approvedAt.toISOString(),
       lines: lines.map((l) => ({
+        source: l.source,
         lineNo: l.line_no,
+        transportOrderNumber: l.order_number,
         quantity: Number(l.quantity),
         unitPrice: Number(l.unit_price),
         amount: Number(l.amount),

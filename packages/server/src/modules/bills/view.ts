@@ -10,7 +10,14 @@ import {
   type Language,
 } from '@portal/contract';
 import type { Db } from '../../core/db.ts';
-import { billLinesOf, eventsOf, invoicesOf, versionsOf, type BillRecord } from './queries.ts';
+import {
+  billLinesOf,
+  eventsOf,
+  invoicesOf,
+  repairNow,
+  versionsOf,
+  type BillRecord,
+} from './queries.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -44,11 +51,12 @@ export async function billDetail(
   side: BillSide,
   lang: Language,
 ): Promise<BillDetail> {
-  const [lines, invoices, events, versions] = await Promise.all([
+  const [lines, invoices, events, versions, repair] = await Promise.all([
     billLinesOf(db, r.id),
     invoicesOf(db, r.id),
     eventsOf(db, r.id),
     versionsOf(db, r.supplier_id, r.number),
+    r.kind === 'repair' && r.contract_id ? repairNow(db, r.contract_id) : undefined,
   ]);
   const tolerance = {
     quantityPct: Number(r.tolerance_quantity_pct),
@@ -69,6 +77,14 @@ export async function billDetail(
             charges: Number(r.charges ?? 0),
           }
         : null,
+    repair: repair
+      ? {
+          serialNumber: repair.serial_number ?? '',
+          status: repair.status,
+          quotedAmount: Number(repair.total_amount),
+          approvedCosts: Number(repair.approved_costs ?? 0),
+        }
+      : null,
     lines: lines.map((l) => {
       const quantity = Number(l.quantity);
       const unitPrice = Number(l.unit_price);
@@ -77,8 +93,19 @@ export async function billDetail(
       return {
         source: l.source,
         lineNo: l.line_no,
-        partNumber: l.part_number ?? '',
-        description: l.description ?? '',
+        // A repair line names its repair contract, a freight line its transport order.
+        partNumber:
+          l.source === 'repair'
+            ? (l.line_contract_number ?? '')
+            : l.source === 'transportOrder'
+              ? (l.order_number ?? '')
+              : (l.part_number ?? ''),
+        description:
+          l.source === 'repair'
+            ? (l.contract_title ?? '')
+            : l.source === 'transportOrder'
+              ? r.route
+              : (l.description ?? ''),
         unit: l.unit ?? '',
         quantity,
         unitPrice,

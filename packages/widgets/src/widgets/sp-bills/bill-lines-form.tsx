@@ -1,18 +1,18 @@
-// The supplier's bill lines: for a new bill first one of the company's confirmed goods contracts,
-// then its delivered lines with what is still billable; the supplier ticks lines, sets quantity and
+// The supplier's bill lines: for a new bill first the kind and what to bill (bill-source-picker),
+// then for goods its delivered lines with what is still billable; the supplier ticks lines, sets quantity and
 // unit price (prefilled with the billable quantity and the contract price) and sees each line's
 // match live. Saving drafts the bill (or rewrites the draft's lines); flags warn, they do not stop
 // the save (docs/decisions/2026-11-28-bills.md).
 import { useState, type ReactNode } from 'react';
-import { Button, Checkbox, Input, Select, Textarea } from '@fluentui/react-components';
+import { Button, Checkbox, Input, Textarea } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BILL_REMARKS_MAX,
   DEFAULT_BILL_TOLERANCE,
   billsApi,
   lineAmount,
-  shipmentsApi,
   type BillDetail,
+  type BillSourceRow,
 } from '@portal/contract';
 import { BackLink } from '../../kit/back-link';
 import { token } from '../../kit/css-token';
@@ -23,6 +23,8 @@ import { call } from '../../runtime/http';
 import { formatMoney, formatNumber } from '../../runtime/format';
 import { useT } from '../../runtime/i18n';
 import { toast } from '../../runtime/toast';
+import { BillAmountForm } from './bill-amount-form';
+import { BillSourcePicker } from './bill-source-picker';
 import {
   draftLines,
   lineProblems,
@@ -36,9 +38,6 @@ import {
 import { BILLS_KEY, BILLS_NS } from './bills-text';
 import { MatchFlags } from './match-flags';
 import { cellStyle, headingStyle, tableStyle, wrapStyle } from './bill-styles';
-
-/** Confirmed contracts offered at once; more is a search, not a pick list. */
-const CONTRACTS_SHOWN = 100;
 
 export interface BillLinesEditorProps {
   /** The draft whose lines are rewritten; none: a new bill. */
@@ -269,69 +268,26 @@ function ContractLines(props: BillLinesEditorProps & { contractId: string; back:
   );
 }
 
-/** A new bill (contract pick list first) or the lines of a draft. */
+/**
+ * A new bill: the kind (only those the company bills), then what to bill from the bills' own pick
+ * list, then the goods lines or the repair / freight amount. Editing a draft: its lines or amount.
+ */
 export function BillLinesEditor(props: BillLinesEditorProps) {
   const { bill, onCancel } = props;
   const { t } = useT([BILLS_NS, 'common']);
-  const [picked, setPicked] = useState('');
-  const [contractId, setContractId] = useState(bill?.contractId ?? '');
+  const [picked, setPicked] = useState<BillSourceRow | null>(null);
   const back = <BackLink onBack={onCancel}>{t('new.back')}</BackLink>;
-  // The confirmed goods contracts: the ship notice form's pick list, the same set a bill takes.
-  const contracts = useQuery({
-    queryKey: [BILLS_KEY, 'contracts'],
-    queryFn: ({ signal }) =>
-      call(
-        shipmentsApi.listShippableContracts,
-        { current: 1, size: CONTRACTS_SHOWN },
-        { signal, toast: false },
-      ),
-    enabled: !contractId,
-  });
-  if (contractId) return <ContractLines {...props} contractId={contractId} back={back} />;
-  if (contracts.isPending || contracts.isError) {
-    return (
-      <DetailPending
-        back={back}
-        loading={contracts.isPending}
-        error={contracts.error}
-        onRetry={() => void contracts.refetch()}
-        style={wrapStyle}
-      />
+  if (bill) {
+    return bill.kind === 'goods' ? (
+      <ContractLines {...props} contractId={bill.contractId ?? ''} back={back} />
+    ) : (
+      <BillAmountForm {...props} back={back} />
     );
   }
-  const rows = contracts.data.data.records;
-  return (
-    <form
-      part="detail"
-      noValidate
-      style={wrapStyle}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (picked) setContractId(picked);
-      }}
-    >
-      {back}
-      <h2 style={{ ...headingStyle, fontSize: token('fontSizeBase500') }}>{t('new.pickTitle')}</h2>
-      {rows.length ? (
-        <FormField label={t('new.contract')} required>
-          <Select value={picked} onChange={(_, d) => setPicked(d.value)}>
-            <option value="">{t('new.pickContract')}</option>
-            {rows.map((r) => (
-              <option key={r.id} value={r.id}>
-                {t('new.contractOption', { number: r.contractNumber, title: r.title })}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      ) : (
-        <p style={{ margin: 0 }}>{t('new.noContracts')}</p>
-      )}
-      <Row>
-        <Button type="submit" appearance="primary" disabled={!picked}>
-          {t('new.next')}
-        </Button>
-        <Button onClick={onCancel}>{t('cancel', { ns: 'common' })}</Button>
-      </Row>
-    </form>
+  if (!picked) return <BillSourcePicker back={back} onPick={setPicked} onCancel={onCancel} />;
+  return picked.kind === 'goods' ? (
+    <ContractLines {...props} contractId={picked.id} back={back} />
+  ) : (
+    <BillAmountForm {...props} source={picked} back={back} />
   );
 }

@@ -19,6 +19,7 @@ import { call } from '../../runtime/http';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../runtime/format';
 import { useT, type TFunction } from '../../runtime/i18n';
 import { toast } from '../../runtime/toast';
+import { subjectTerms } from './bill-amount-form';
 import { BILL_STATE_COLORS, type BillViewSide } from './bill-list';
 import {
   cellStyle,
@@ -341,7 +342,9 @@ export function BillPage({ side, id, backHref, onBack, open, onEditLines }: Bill
           size="large"
         />
         {can('edit') && onEditLines ? (
-          <Button onClick={() => onEditLines(d)}>{t('page.editLines')}</Button>
+          <Button onClick={() => onEditLines(d)}>
+            {t(d.kind === 'goods' ? 'page.editLines' : 'page.editAmount')}
+          </Button>
         ) : null}
         {can('edit') ? (
           <Button onClick={() => setDialog('invoice')}>{t('page.addInvoice')}</Button>
@@ -392,6 +395,7 @@ export function BillPage({ side, id, backHref, onBack, open, onEditLines }: Bill
               ? [[t('f.supplierName'), d.supplierName] as [string, ReactNode]]
               : []),
             [t('f.kind'), t(`enum.billKind.${d.kind}`)],
+            ...subjectTerms(t, d.currency, d.repair, d.freight),
             [t('f.amount'), formatMoney(d.amount, d.currency)],
             [t('f.invoiceAmount'), formatMoney(d.invoiceAmount, d.currency)],
             [t('f.invoiceTotal'), formatMoney(d.invoiceTotal, d.currency)],

@@ -68,6 +68,14 @@ export const Stale: Story = {
   parameters: { fixture: { writeFails: 409 } },
 };
 
+/** A transport supplier: it bills freight only (its delivered transport orders). */
+export const Carrier: Story = { parameters: { fixture: { kinds: ['freight'] } } };
+
+export const ChineseCarrier: Story = {
+  parameters: { fixture: { kinds: ['freight'] } },
+  globals: { lang: 'zh' },
+};
+
 export const Empty: Story = { parameters: { fixture: { bills: [] } } };
 
 export const Loading: Story = { parameters: { delay: 60_000 } };

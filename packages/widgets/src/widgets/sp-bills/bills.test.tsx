@@ -24,6 +24,9 @@ const {
   Refused,
   BuyerList,
   Empty,
+  Chinese,
+  Carrier,
+  ChineseCarrier,
 } = composeStories(stories);
 
 async function renderStory(Story: typeof Draft) {
@@ -191,10 +194,13 @@ describe('sp-bills (supplier list and new bill)', () => {
     const table = await screen.findByRole('table', { name: en.list.title });
     expect(within(table).getByText('BL-SKY-000003')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: en.new.button }));
+    // The bills' own pick list, not the ship notice's.
     await user.selectOptions(
-      await screen.findByRole('combobox', { name: /Confirmed contract/ }),
+      await screen.findByRole('combobox', { name: en.new.source.goods }),
       'c-42',
     );
+    expect(api.requests().some((r) => r.path.endsWith('/bill/sources'))).toBe(true);
+    expect(api.requests().some((r) => r.path.endsWith('/shipment/contracts'))).toBe(false);
     await user.click(screen.getByRole('button', { name: en.new.next }));
     const lines = await screen.findByRole('table', { name: en.new.lines });
     await user.click(within(lines).getByRole('checkbox', { name: 'Bill line 1' }));
@@ -286,5 +292,61 @@ describe('sp-bills (supplier list and new bill)', () => {
   it('says what to do when the supplier has no bill yet', async () => {
     await renderStory(Empty);
     expect(await screen.findByText(en.list.empty)).toBeInTheDocument();
+  });
+});
+
+describe.each([
+  { lang: 'en', text: en, list: SupplierList, carrier: Carrier, flag: /Unit price \+600/ },
+  { lang: 'zh', text: zh, list: Chinese, carrier: ChineseCarrier, flag: /\+600/ },
+])('sp-bills repair and freight bills ($lang)', ({ text, list, carrier, flag }) => {
+  it('bills a repair at the quoted amount plus approved costs, flagging a higher amount', async () => {
+    const { user, api } = await renderStory(list);
+    await user.click(await screen.findByRole('button', { name: text.new.button }));
+    // A goods supplier chooses between goods and repair; never freight.
+    expect(screen.queryByRole('radio', { name: text.enum.billKind.freight })).toBeNull();
+    await user.click(await screen.findByRole('radio', { name: text.enum.billKind.repair }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: text.new.source.repair }),
+      'c-77',
+    );
+    await user.click(screen.getByRole('button', { name: text.new.next }));
+    expect(await screen.findByText('SN-4411')).toBeInTheDocument();
+    expect(screen.getByText(text.amt.reference.repair)).toBeInTheDocument();
+    const amount = screen.getByRole('textbox', {
+      name: text.amt.amount.replace('{{currency}}', 'CNY'),
+    });
+    expect(amount).toHaveValue('5300');
+    await user.clear(amount);
+    await user.type(amount, '5900');
+    expect(await screen.findByText(flag)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: text.new.save }));
+    await waitFor(() => expect(posts(api, '/bill/createRepair')).toHaveLength(1));
+    expect(posts(api, '/bill/createRepair')[0]!.body).toMatchObject({
+      contractId: 'c-77',
+      amount: 5900,
+    });
+    // The detail shows the repair's fields.
+    expect(await screen.findByText(text.subj.quotedAmount)).toBeInTheDocument();
+    expect(screen.getByText(text.subj.approvedCosts)).toBeInTheDocument();
+  });
+
+  it('lets a carrier bill a delivered transport order with its route, weight and charges', async () => {
+    const { user, api } = await renderStory(carrier);
+    await user.click(await screen.findByRole('button', { name: text.new.button }));
+    // Freight is the only kind a carrier bills: no choice offered.
+    const pick = await screen.findByRole('combobox', { name: text.new.source.freight });
+    expect(screen.queryByRole('radio')).toBeNull();
+    await user.selectOptions(pick, 'to-9');
+    await user.click(screen.getByRole('button', { name: text.new.next }));
+    expect(await screen.findByText(text.subj.mode.land)).toBeInTheDocument();
+    expect(screen.getByText('Haikou → Sanya')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.new.save }));
+    await waitFor(() => expect(posts(api, '/bill/createFreight')).toHaveLength(1));
+    expect(posts(api, '/bill/createFreight')[0]!.body).toMatchObject({
+      transportOrderId: 'to-9',
+      amount: 1200,
+    });
+    expect(await screen.findByText(text.subj.route)).toBeInTheDocument();
+    expect(api.requests().some((r) => r.params.kind === 'goods')).toBe(false);
   });
 });
