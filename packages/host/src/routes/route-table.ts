@@ -222,6 +222,7 @@ export const PROTECTED_PATHS = [
   '/hna/hnaShipment/forecast',
   '/hna/hnaShipment/index',
   '/hna/financeReview/index',
+  '/hna/accountStatement/index',
   '/hna/flowable/index',
   '/hna/flowable/instance/index',
   '/hna/flowable/designer/index',
