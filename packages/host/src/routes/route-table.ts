@@ -20,6 +20,7 @@ export type WidgetTag =
   | 'sp-shipments'
   | 'sp-customs-info'
   | 'sp-bills'
+  | 'sp-account-statements'
   | 'sp-repair-quote-editor'
   | 'sp-contract-review'
   | 'sp-quote-editor'
