@@ -51,6 +51,10 @@ import {
   billReviewSource,
   billsPlugin,
 } from './modules/bills/index.ts';
+import {
+  AccountStatementService,
+  accountStatementsPlugin,
+} from './modules/account-statements/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
 import { CustomsInfoService, customsInfoPlugin } from './modules/customs-info/index.ts';
 import {
@@ -314,6 +318,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         services: {
           bills: new BillService(db, operationLog, config),
           review: new BillReviewService(db, operationLog, config),
+        },
+      });
+      await api.register(accountStatementsPlugin, {
+        guard,
+        services: {
+          config,
+          statements: new AccountStatementService(db, operationLog, config),
         },
       });
       await api.register(customsInfoPlugin, {

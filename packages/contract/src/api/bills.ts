@@ -27,7 +27,7 @@ import { expectedTax, sameMoney } from '../billing/match.ts';
 import { TRANSPORT_MODES } from '../shipping/constants.ts';
 import { defineCall } from './define.ts';
 import { attachment } from './inquiry.ts';
-import { cappedPage, envelope, pageInput } from './schema-helpers.ts';
+import { cappedPage, envelope, page, pageInput } from './schema-helpers.ts';
 
 const id = z.string().min(1).max(64);
 const isoDateTime = z.iso.datetime({ offset: true });

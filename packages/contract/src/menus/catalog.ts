@@ -215,6 +215,7 @@ export const MENU_CATALOG: CatalogGroup[] = [
       list('/hna/hnaShipment', 'forecast'),
       list('/hna/hnaShipment', 'index'),
       list('/hna/financeReview', 'index'),
+      list('/hna/accountStatement', 'index'),
     ],
   },
   {

@@ -165,6 +165,12 @@ export const OPERATION_LOG_ITEMS = {
   'bill.approve': { en: 'Approved bill', zh: '账单审核通过' },
   'bill.refuse': { en: 'Refused bill', zh: '驳回账单' },
   'bill.tolerance': { en: 'Changed bill matching tolerances', zh: '修改账单匹配容差' },
+  // Account statements (issue 16): the ERP's sends, the supplier's upload, confirmation, dispute.
+  statement: { en: 'Account statement', zh: '对账单' },
+  'statement.receive': { en: 'Received account statement from ERP', zh: '接收ERP对账单' },
+  'statement.upload': { en: "Uploaded supplier's side of statement", zh: '上传供应商对账明细' },
+  'statement.confirm': { en: 'Confirmed account statement', zh: '确认对账单' },
+  'statement.dispute': { en: 'Disputed account statement lines', zh: '对账单提出异议' },
   // Repair quotes (issue 14): the buyer's award, which issues a repair contract per unit.
   'repairQuote.award': { en: 'Awarded repair quote', zh: '修理报价定标' },
   // Staff, roles, integration and the log itself.

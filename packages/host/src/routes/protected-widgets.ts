@@ -164,6 +164,33 @@ const billRoute = (side: 'supplier' | 'buyer', path: ProtectedPath): WidgetUse[]
   },
 ];
 
+/**
+ * Account statements (docs/product-rules.md#account-statements): the supplier's list, a statement
+ * by `?id=`, and its side's upload on addOffer by `?id=`; the buyer's statement management.
+ */
+const SUP_STATEMENTS = '/sup/accountStatement/index';
+const SUP_STATEMENT_UPLOAD = '/sup/accountStatement/addOffer';
+const supplierStatements = (view?: 'upload'): WidgetUse[] => [
+  {
+    tag: 'sp-account-statements',
+    props: view ? { side: 'supplier', view } : { side: 'supplier' },
+    query: { statementId: 'id' },
+    links: {
+      detail: byIdAt(SUP_STATEMENTS),
+      upload: byIdAt(SUP_STATEMENT_UPLOAD),
+      list: SUP_STATEMENTS,
+    },
+  },
+];
+const buyerStatements: WidgetUse[] = [
+  {
+    tag: 'sp-account-statements',
+    props: { side: 'buyer' },
+    query: { statementId: 'id' },
+    links: { detail: byIdAt('/hna/accountStatement/index'), list: '/hna/accountStatement/index' },
+  },
+];
+
 /** A supplier approval list; its rows open `audit` with `?id=`. */
 const approvalList = (view: AuditView, audit: ProtectedPath): WidgetUse[] => [
   { tag: 'sp-supplier-approval', props: { view }, links: { audit: byIdAt(audit) } },
@@ -357,6 +384,9 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sup/pdCustoms/index': [{ tag: 'sp-customs-info', props: { side: 'carrier' } }],
   '/sup/bill/index': billRoute('supplier', '/sup/bill/index'),
   '/hna/financeReview/index': billRoute('buyer', '/hna/financeReview/index'),
+  '/sup/accountStatement/index': supplierStatements(),
+  '/sup/accountStatement/addOffer': supplierStatements('upload'),
+  '/hna/accountStatement/index': buyerStatements,
   '/sup/supSxContract/index': contractList('/sup/supSxContract/index', { kind: 'repair' }),
   '/sup/supContract/offer': contractPage,
   '/sup/supContract/offer/addOffer': contractPage,

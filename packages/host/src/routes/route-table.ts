@@ -20,6 +20,7 @@ export type WidgetTag =
   | 'sp-shipments'
   | 'sp-customs-info'
   | 'sp-bills'
+  | 'sp-account-statements'
   | 'sp-repair-quote-editor'
   | 'sp-contract-review'
   | 'sp-quote-editor'
@@ -222,6 +223,7 @@ export const PROTECTED_PATHS = [
   '/hna/hnaShipment/forecast',
   '/hna/hnaShipment/index',
   '/hna/financeReview/index',
+  '/hna/accountStatement/index',
   '/hna/flowable/index',
   '/hna/flowable/instance/index',
   '/hna/flowable/designer/index',

@@ -56,6 +56,11 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
   'sp-customs-info': widget(() =>
     import('@portal/widgets/widgets/sp-customs-info/customs-info').then((m) => m.CustomsInfo),
   ),
+  'sp-account-statements': widget(() =>
+    import('@portal/widgets/widgets/sp-account-statements/account-statements').then(
+      (m) => m.AccountStatements,
+    ),
+  ),
   'sp-bills': widget(() => import('@portal/widgets/widgets/sp-bills/bills').then((m) => m.Bills)),
   'sp-repair-quote-editor': widget(() =>
     import('@portal/widgets/widgets/sp-repair-quote-editor/repair-quote-editor').then(

@@ -42,6 +42,8 @@ import type {
   VolumeUnit,
   TransportInquiryState,
   TransportMode,
+  AccountStatementState,
+  StatementDocType,
   BillKind,
   BillState,
   InvoiceKind,
@@ -1390,7 +1392,49 @@ export interface BillEventsTable {
   at: CreatedAt;
 }
 
+// ---- account statements (0038-account-statements) -------------------------------------------
+
+export interface AccountStatementsTable {
+  id: string;
+  /** The buyer's ERP's statement number. */
+  number: string;
+  buyer_id: string;
+  supplier_id: string;
+  currency: string;
+  period_from: IsoDate;
+  period_to: IsoDate;
+  opening_balance: Money;
+  closing_balance: Money;
+  state: Generated<AccountStatementState>;
+  dispute_count: Generated<number>;
+  difference_count: Generated<number>;
+  supplier_uploaded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  supplier_closing_balance: NullableMoney;
+  /** When the supplier confirmed or disputed. */
+  answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** How many times the ERP sent this statement. */
+  received_count: Generated<number>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AccountStatementLinesTable {
+  statement_id: string;
+  side: 'buyer' | 'supplier';
+  position: number;
+  date: IsoDate;
+  doc_type: StatementDocType;
+  reference: string;
+  debit: Money;
+  credit: Money;
+  balance: Money;
+  dispute_reason: string | null;
+}
+
 export interface Database {
+  account_statements: AccountStatementsTable;
+  account_statement_lines: AccountStatementLinesTable;
   bills: BillsTable;
   bill_lines: BillLinesTable;
   bill_invoices: BillInvoicesTable;
