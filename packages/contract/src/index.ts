@@ -68,6 +68,8 @@ export * from './billing/constants.ts';
 export * from './billing/bill-state.ts';
 export * from './billing/match.ts';
 export * from './billing/fapiao.ts';
+export * from './api/payments.routes.ts';
+export * from './payments/terms.ts';
 export * from './operation-log/items.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the
 // package is free of side effects and the widgets import only the routes above.
@@ -108,6 +110,7 @@ export * from './api/repair-quotes.ts';
 export * from './api/transport.ts';
 export * from './api/domestic-waybills.ts';
 export * from './api/bills.ts';
+export * from './api/payments.ts';
 // Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).
 export * from './inquiry/quote-line.ts';
 export * from './inquiry/bargaining-round.ts';

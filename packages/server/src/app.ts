@@ -51,6 +51,11 @@ import {
   billReviewSource,
   billsPlugin,
 } from './modules/bills/index.ts';
+import {
+  PaymentErpService,
+  PaymentOverviewService,
+  paymentsPlugin,
+} from './modules/payments/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
 import { CustomsInfoService, customsInfoPlugin } from './modules/customs-info/index.ts';
 import {
@@ -314,6 +319,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         services: {
           bills: new BillService(db, operationLog, config),
           review: new BillReviewService(db, operationLog, config),
+        },
+      });
+      await api.register(paymentsPlugin, {
+        guard,
+        services: {
+          config,
+          erp: new PaymentErpService(db, operationLog, config),
+          overview: new PaymentOverviewService(db, config),
         },
       });
       await api.register(customsInfoPlugin, {

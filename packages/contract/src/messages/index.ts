@@ -36,6 +36,8 @@ import { waybillMessages } from './waybill.ts';
 import type { WaybillMessageKey } from './waybill.en.ts';
 import { billMessages } from './bill.ts';
 import type { BillMessageKey } from './bill.en.ts';
+import { paymentMessages } from './payment.ts';
+import type { PaymentMessageKey } from './payment.en.ts';
 import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
@@ -58,7 +60,8 @@ export type MessageKey =
   | ShipmentMessageKey
   | CustomsInfoMessageKey
   | WaybillMessageKey
-  | BillMessageKey;
+  | BillMessageKey
+  | PaymentMessageKey;
 export type { Messages };
 export {
   inquiryMessages,
@@ -79,6 +82,7 @@ export {
   customsInfoMessages,
   waybillMessages,
   billMessages,
+  paymentMessages,
 };
 
 /** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
@@ -105,6 +109,7 @@ function allMessages(): Messages<MessageKey> {
       ...customsInfoMessages.en,
       ...waybillMessages.en,
       ...billMessages.en,
+      ...paymentMessages.en,
     },
     zh: {
       ...zh,
@@ -126,6 +131,7 @@ function allMessages(): Messages<MessageKey> {
       ...customsInfoMessages.zh,
       ...waybillMessages.zh,
       ...billMessages.zh,
+      ...paymentMessages.zh,
     },
   };
 }

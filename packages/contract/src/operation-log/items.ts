@@ -163,6 +163,9 @@ export const OPERATION_LOG_ITEMS = {
   'bill.approve': { en: 'Approved bill', zh: '账单审核通过' },
   'bill.refuse': { en: 'Refused bill', zh: '驳回账单' },
   'bill.tolerance': { en: 'Changed bill matching tolerances', zh: '修改账单匹配容差' },
+  'payment.company': { en: 'Set supplier payment data', zh: '设置供应商付款信息' },
+  'payment.schedule': { en: 'Scheduled bill for payment', zh: '安排账单付款' },
+  'payment.remit': { en: 'Recorded payment to supplier', zh: '登记供应商付款' },
   // Repair quotes (issue 14): the buyer's award, which issues a repair contract per unit.
   'repairQuote.award': { en: 'Awarded repair quote', zh: '修理报价定标' },
   // Staff, roles, integration and the log itself.

@@ -39,6 +39,7 @@ import * as m0034 from './migrations/0034-customs-info.ts';
 import * as m0035 from './migrations/0035-domestic-waybills.ts';
 import * as m0036 from './migrations/0036-transport-order-shipment.ts';
 import * as m0037 from './migrations/0037-bills.ts';
+import * as m0039 from './migrations/0039-payments.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0035-domestic-waybills': m0035,
   '0036-transport-order-shipment': m0036,
   '0037-bills': m0037,
+  '0039-payments': m0039,
 };
 
 const provider: MigrationProvider = {
