@@ -143,6 +143,8 @@ export const paymentOverview = z.object({
   /** This month and the eleven before, oldest first: fell due and was paid. */
   months: z.array(z.object({ month: z.string(), due: z.number(), paid: z.number() })),
 });
+export type PaymentOverview = z.infer<typeof paymentOverview>;
+
 export const getPaymentOverview = defineCall({
   ...supplier,
   method: 'GET',
@@ -171,6 +173,8 @@ export const paymentBillRow = z.object({
   /** The remittances that paid it, oldest first. */
   remittances: z.array(z.object({ reference: z.string(), paidOn: z.string(), amount: z.number() })),
 });
+export type PaymentBillRow = z.infer<typeof paymentBillRow>;
+
 export const listPaymentBills = defineCall({
   ...supplier,
   method: 'GET',

@@ -357,6 +357,8 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sup/pdCustoms/index': [{ tag: 'sp-customs-info', props: { side: 'carrier' } }],
   '/sup/bill/index': billRoute('supplier', '/sup/bill/index'),
   '/hna/financeReview/index': billRoute('buyer', '/hna/financeReview/index'),
+  // The supplier's payment overview (docs/decisions/2026-11-28-payments.md).
+  '/sup/payment/index': [{ tag: 'sp-payment-overview' }],
   '/sup/supSxContract/index': contractList('/sup/supSxContract/index', { kind: 'repair' }),
   '/sup/supContract/offer': contractPage,
   '/sup/supContract/offer/addOffer': contractPage,

@@ -20,6 +20,7 @@ export type WidgetTag =
   | 'sp-shipments'
   | 'sp-customs-info'
   | 'sp-bills'
+  | 'sp-payment-overview'
   | 'sp-repair-quote-editor'
   | 'sp-contract-review'
   | 'sp-quote-editor'

@@ -57,6 +57,11 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
     import('@portal/widgets/widgets/sp-customs-info/customs-info').then((m) => m.CustomsInfo),
   ),
   'sp-bills': widget(() => import('@portal/widgets/widgets/sp-bills/bills').then((m) => m.Bills)),
+  'sp-payment-overview': widget(() =>
+    import('@portal/widgets/widgets/sp-payment-overview/payment-overview').then(
+      (m) => m.PaymentOverview,
+    ),
+  ),
   'sp-repair-quote-editor': widget(() =>
     import('@portal/widgets/widgets/sp-repair-quote-editor/repair-quote-editor').then(
       (m) => m.RepairQuoteEditor,

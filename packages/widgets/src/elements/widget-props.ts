@@ -6,6 +6,7 @@ import type approvalTasks from '../widgets/sp-approval-tasks/approval-tasks.elem
 import type bargainingPanel from '../widgets/sp-bargaining-panel/bargaining-panel.element';
 import type bargainingReview from '../widgets/sp-bargaining-review/bargaining-review.element';
 import type bills from '../widgets/sp-bills/bills.element';
+import type paymentOverview from '../widgets/sp-payment-overview/payment-overview.element';
 import type cageCodes from '../widgets/sp-cage-codes/cage-codes.element';
 import type contractConfirm from '../widgets/sp-contract-confirm/contract-confirm.element';
 import type contractList from '../widgets/sp-contract-list/contract-list.element';
@@ -52,6 +53,7 @@ type Metas =
   | typeof bargainingPanel
   | typeof bargainingReview
   | typeof bills
+  | typeof paymentOverview
   | typeof cageCodes
   | typeof contractConfirm
   | typeof contractList

@@ -31,3 +31,4 @@ export * from './repair-quote-review-fixtures';
 export * from './repair-quote-fixtures';
 export * from './customs-info-fixtures';
 export * from './bill-fixtures';
+export * from './payment-fixtures';
