@@ -52,6 +52,8 @@ export const setPaymentCompanyInput = z.object({
   deliveryStatus,
   paymentTerms,
 });
+export type SetPaymentCompanyInput = z.input<typeof setPaymentCompanyInput>;
+
 export const setPaymentCompany = defineCall({
   ...integration,
   method: 'POST',
