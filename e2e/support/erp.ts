@@ -1,6 +1,6 @@
 // The ERP's inbound calls (not a person's step): authenticated by the integration key.
 import { expect } from '@playwright/test';
-import type { ErpContractInput, ErpInquiryInput } from '@portal/contract';
+import type { ErpContractInput, ErpInquiryInput, SetPaymentCompanyInput } from '@portal/contract';
 import { API } from './portal.ts';
 
 /** The ERP creates an inquiry; answers its id and how many items and bidders it got. */
@@ -17,7 +17,15 @@ export function erpCreatesContract(
   return erpCall('contract', body);
 }
 
-async function erpCall<Data>(what: 'inquiry' | 'contract', body: object): Promise<Data> {
+/** The ERP sets a supplier's payment company data (credit, receivable, terms…). */
+export function erpSetsPaymentCompany(body: SetPaymentCompanyInput): Promise<{ version: number }> {
+  return erpCall('paymentCompany', body);
+}
+
+async function erpCall<Data>(
+  what: 'inquiry' | 'contract' | 'paymentCompany',
+  body: object,
+): Promise<Data> {
   const res = await fetch(`${API}/admin/integration/erp/${what}`, {
     method: 'POST',
     headers: {

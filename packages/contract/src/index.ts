@@ -70,6 +70,8 @@ export * from './billing/match.ts';
 export * from './billing/fapiao.ts';
 export * from './api/account-statements.routes.ts';
 export * from './statements/constants.ts';
+export * from './api/payments.routes.ts';
+export * from './payments/terms.ts';
 export * from './operation-log/items.ts';
 // Schemas and call definitions (zod): the server's; the browser's bundles drop them because the
 // package is free of side effects and the widgets import only the routes above.
@@ -111,6 +113,7 @@ export * from './api/transport.ts';
 export * from './api/domestic-waybills.ts';
 export * from './api/bills.ts';
 export * from './api/account-statements.ts';
+export * from './api/payments.ts';
 // Quote-line rules: zod, used by the server and by the quote editor's chunk (not the shared one).
 export * from './inquiry/quote-line.ts';
 export * from './inquiry/bargaining-round.ts';

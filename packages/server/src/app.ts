@@ -55,6 +55,11 @@ import {
   AccountStatementService,
   accountStatementsPlugin,
 } from './modules/account-statements/index.ts';
+import {
+  PaymentErpService,
+  PaymentOverviewService,
+  paymentsPlugin,
+} from './modules/payments/index.ts';
 import { CustomsService, customsPlugin } from './modules/customs/index.ts';
 import { CustomsInfoService, customsInfoPlugin } from './modules/customs-info/index.ts';
 import {
@@ -325,6 +330,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         services: {
           config,
           statements: new AccountStatementService(db, operationLog, config),
+        },
+      });
+      await api.register(paymentsPlugin, {
+        guard,
+        services: {
+          config,
+          erp: new PaymentErpService(db, operationLog, config),
+          overview: new PaymentOverviewService(db, config),
         },
       });
       await api.register(customsInfoPlugin, {

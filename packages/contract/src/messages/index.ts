@@ -38,6 +38,8 @@ import { billMessages } from './bill.ts';
 import type { BillMessageKey } from './bill.en.ts';
 import { statementMessages } from './statement.ts';
 import type { StatementMessageKey } from './statement.en.ts';
+import { paymentMessages } from './payment.ts';
+import type { PaymentMessageKey } from './payment.en.ts';
 import type { Messages } from './types.ts';
 import { zh } from './zh.ts';
 
@@ -61,7 +63,8 @@ export type MessageKey =
   | CustomsInfoMessageKey
   | WaybillMessageKey
   | StatementMessageKey
-  | BillMessageKey;
+  | BillMessageKey
+  | PaymentMessageKey;
 export type { Messages };
 export {
   inquiryMessages,
@@ -83,6 +86,7 @@ export {
   waybillMessages,
   billMessages,
   statementMessages,
+  paymentMessages,
 };
 
 /** The platform's messages: every page may show them (the widgets' shared runtime loads them). */
@@ -110,6 +114,7 @@ function allMessages(): Messages<MessageKey> {
       ...waybillMessages.en,
       ...billMessages.en,
       ...statementMessages.en,
+      ...paymentMessages.en,
     },
     zh: {
       ...zh,
@@ -132,6 +137,7 @@ function allMessages(): Messages<MessageKey> {
       ...waybillMessages.zh,
       ...billMessages.zh,
       ...statementMessages.zh,
+      ...paymentMessages.zh,
     },
   };
 }

@@ -171,6 +171,9 @@ export const OPERATION_LOG_ITEMS = {
   'statement.upload': { en: "Uploaded supplier's side of statement", zh: '上传供应商对账明细' },
   'statement.confirm': { en: 'Confirmed account statement', zh: '确认对账单' },
   'statement.dispute': { en: 'Disputed account statement lines', zh: '对账单提出异议' },
+  'payment.company': { en: 'Set supplier payment data', zh: '设置供应商付款信息' },
+  'payment.schedule': { en: 'Scheduled bill for payment', zh: '安排账单付款' },
+  'payment.remit': { en: 'Recorded payment to supplier', zh: '登记供应商付款' },
   // Repair quotes (issue 14): the buyer's award, which issues a repair contract per unit.
   'repairQuote.award': { en: 'Awarded repair quote', zh: '修理报价定标' },
   // Staff, roles, integration and the log itself.

@@ -387,6 +387,8 @@ const PROTECTED_WIDGETS: Partial<Record<(typeof PROTECTED_PATHS)[number], Widget
   '/sup/accountStatement/index': supplierStatements(),
   '/sup/accountStatement/addOffer': supplierStatements('upload'),
   '/hna/accountStatement/index': buyerStatements,
+  // The supplier's payment overview (docs/decisions/2026-11-28-payments.md).
+  '/sup/payment/index': [{ tag: 'sp-payment-overview' }],
   '/sup/supSxContract/index': contractList('/sup/supSxContract/index', { kind: 'repair' }),
   '/sup/supContract/offer': contractPage,
   '/sup/supContract/offer/addOffer': contractPage,

@@ -21,6 +21,7 @@ export type WidgetTag =
   | 'sp-customs-info'
   | 'sp-bills'
   | 'sp-account-statements'
+  | 'sp-payment-overview'
   | 'sp-repair-quote-editor'
   | 'sp-contract-review'
   | 'sp-quote-editor'

@@ -62,6 +62,11 @@ export const WIDGETS: Partial<Record<ProtectedWidgetTag, WidgetComponent>> = {
     ),
   ),
   'sp-bills': widget(() => import('@portal/widgets/widgets/sp-bills/bills').then((m) => m.Bills)),
+  'sp-payment-overview': widget(() =>
+    import('@portal/widgets/widgets/sp-payment-overview/payment-overview').then(
+      (m) => m.PaymentOverview,
+    ),
+  ),
   'sp-repair-quote-editor': widget(() =>
     import('@portal/widgets/widgets/sp-repair-quote-editor/repair-quote-editor').then(
       (m) => m.RepairQuoteEditor,

@@ -40,6 +40,7 @@ import * as m0035 from './migrations/0035-domestic-waybills.ts';
 import * as m0036 from './migrations/0036-transport-order-shipment.ts';
 import * as m0037 from './migrations/0037-bills.ts';
 import * as m0038 from './migrations/0038-account-statements.ts';
+import * as m0039 from './migrations/0039-payments.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0036-transport-order-shipment': m0036,
   '0037-bills': m0037,
   '0038-account-statements': m0038,
+  '0039-payments': m0039,
 };
 
 const provider: MigrationProvider = {

@@ -46,6 +46,8 @@ import type {
   StatementDocType,
   BillKind,
   BillState,
+  DeliveryStatus,
+  PaymentTerms,
   InvoiceKind,
   TransportOrderState,
   WaybillExceptionKind,
@@ -1432,9 +1434,53 @@ export interface AccountStatementLinesTable {
   dispute_reason: string | null;
 }
 
+// ---- payment overview (0039-payments) -------------------------------------------------------
+
+export interface PaymentCompaniesTable {
+  supplier_id: string;
+  credit_limit: Money;
+  receivable: Money;
+  currency: string;
+  delivery_status: DeliveryStatus;
+  payment_terms: PaymentTerms;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
+/** A bill the ERP scheduled or paid (none yet: approved, nothing paid). */
+export interface BillPaymentsTable {
+  bill_id: string;
+  supplier_id: string;
+  scheduled_on: string | null;
+  paid_amount: ColumnType<string, number | string | undefined, number | string>;
+  last_paid_on: string | null;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
+export interface RemittancesTable {
+  id: string;
+  supplier_id: string;
+  reference: string;
+  paid_on: string;
+  currency: string;
+  amount: Money;
+  created_at: CreatedAt;
+}
+
+export interface RemittanceBillsTable {
+  remittance_id: string;
+  bill_id: string;
+  amount: Money;
+}
+
 export interface Database {
   account_statements: AccountStatementsTable;
   account_statement_lines: AccountStatementLinesTable;
+  payment_companies: PaymentCompaniesTable;
+  bill_payments: BillPaymentsTable;
+  remittances: RemittancesTable;
+  remittance_bills: RemittanceBillsTable;
   bills: BillsTable;
   bill_lines: BillLinesTable;
   bill_invoices: BillInvoicesTable;

@@ -7,6 +7,7 @@ import type bargainingPanel from '../widgets/sp-bargaining-panel/bargaining-pane
 import type bargainingReview from '../widgets/sp-bargaining-review/bargaining-review.element';
 import type bills from '../widgets/sp-bills/bills.element';
 import type accountStatements from '../widgets/sp-account-statements/account-statements.element';
+import type paymentOverview from '../widgets/sp-payment-overview/payment-overview.element';
 import type cageCodes from '../widgets/sp-cage-codes/cage-codes.element';
 import type contractConfirm from '../widgets/sp-contract-confirm/contract-confirm.element';
 import type contractList from '../widgets/sp-contract-list/contract-list.element';
@@ -54,6 +55,7 @@ type Metas =
   | typeof bargainingReview
   | typeof bills
   | typeof accountStatements
+  | typeof paymentOverview
   | typeof cageCodes
   | typeof contractConfirm
   | typeof contractList

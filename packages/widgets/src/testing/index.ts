@@ -32,3 +32,4 @@ export * from './repair-quote-fixtures';
 export * from './customs-info-fixtures';
 export * from './bill-fixtures';
 export * from './statement-fixtures';
+export * from './payment-fixtures';
