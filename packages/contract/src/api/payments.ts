@@ -18,7 +18,7 @@ import {
   REMITTANCE_REFERENCE_MAX,
 } from '../payments/terms.ts';
 import { defineCall } from './define.ts';
-import { envelope, page, pageInput } from './schema-helpers.ts';
+import { cappedPage, envelope, pageInput } from './schema-helpers.ts';
 
 const id = z.string().min(1).max(64);
 const isoDate = z.iso.date({ message: 'payment.dateRule' });
@@ -185,5 +185,5 @@ export const listPaymentBills = defineCall({
   summary:
     "Where each of the caller's company's submitted bills stands (submitted, not approved, approved, scheduled, partly paid, paid), newest change first.",
   input: paymentBillListInput,
-  answer: envelope(page(paymentBillRow)),
+  answer: envelope(cappedPage(paymentBillRow)),
 });

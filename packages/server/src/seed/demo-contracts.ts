@@ -249,6 +249,15 @@ export const DEMO_CONTRACTS: SeedContract[] = [
     lines: [brake],
   },
   {
+    number: 'PO-2026-0109',
+    kind: 'purchase',
+    supplier: 'demo',
+    title: 'Bearings and seal kits, delivered and not yet billed',
+    state: 'confirmed',
+    daysAgo: 45,
+    lines: [bearing, seal],
+  },
+  {
     number: 'PO-2026-0901',
     kind: 'purchase',
     supplier: 'other',

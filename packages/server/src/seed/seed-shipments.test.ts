@@ -102,7 +102,13 @@ describe('the demo ship notices', () => {
     await seedShipments(t.database.db, new Date());
     await seedCustomsInfo(t.database.db, new Date());
     const list = await get('/api/admin/contract/hnaShipment/list', 'buyerAdmin');
-    expect(list.total).toBe(2);
+    // Two on the wheel bearings, three delivered ones for the demo bills (seed-bills.ts).
+    expect(list.total).toBe(5);
+    expect(
+      list.records
+        .filter((r: { state: string }) => r.state === 'delivered')
+        .map((r: { noticeNumber: string }) => r.noticeNumber),
+    ).toEqual(expect.arrayContaining(['PO-2026-0109-S1', 'TO-2026-0302-S1', 'AOG-2026-0402-S1']));
     const customs = await get('/api/admin/contract/hnaCustoms/list', 'buyerAdmin');
     expect(customs.records.filter((r: { hsCode: string }) => r.hsCode)).toHaveLength(1);
   });

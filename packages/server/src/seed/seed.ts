@@ -19,6 +19,7 @@ import { seedRepairs } from './seed-repairs.ts';
 import { seedForecasts } from './seed-forecasts.ts';
 import { seedShipments } from './seed-shipments.ts';
 import { seedCustomsInfo } from './seed-customs-info.ts';
+import { seedBills } from './seed-bills.ts';
 import { seedTransport } from './seed-transport.ts';
 import { seedWaybills } from './seed-waybills.ts';
 
@@ -152,5 +153,6 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await seedForecasts(db, new Date());
     await seedShipments(db, new Date());
     await seedCustomsInfo(db, new Date());
+    await seedBills(db, new Date());
   }
 }

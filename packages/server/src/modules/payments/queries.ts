@@ -2,7 +2,9 @@
 // (the bills module stays the bills' owner; these only look). Money travels as cents (integers) in
 // JavaScript so that sums and comparisons are exact.
 import { sql } from 'kysely';
+import { LIST_COUNT_AHEAD_PAGES } from '@portal/contract';
 import type { Db } from '../../core/db.ts';
+import { cappedPage } from '../../db/paging.ts';
 import { businessDayEnd, businessDayStart } from '../../core/business-time.ts';
 
 /** Cents of a numeric column (a string from the database) or a number. */
@@ -227,9 +229,10 @@ export function shiftDay(day: string, days: number): string {
 
 /**
  * A page of the supplier's submitted bills (not drafts, not superseded revisions), newest change
- * first, with their payment rows: `bills_supplier` then a key lookup per row.
+ * first, with their payment rows: `bills_supplier` then a key lookup per row. The count stops
+ * LIST_COUNT_AHEAD_PAGES pages ahead (db/paging.ts cappedPage: 500,000 bills).
  */
-export async function pagePaymentBills(
+export function pagePaymentBills(
   db: Db,
   supplierId: string,
   paging: { current: number; size: number },
@@ -239,7 +242,9 @@ export async function pagePaymentBills(
     .where('b.supplier_id', '=', supplierId)
     .where('b.state', '<>', 'draft')
     .where('b.superseded', '=', false);
-  const [records, count] = await Promise.all([
+  return cappedPage(
+    db,
+    base,
     base
       .leftJoin('bill_payments as p', 'p.bill_id', 'b.id')
       .select([
@@ -255,14 +260,13 @@ export async function pagePaymentBills(
         'p.paid_amount',
         'p.last_paid_on',
       ])
+      // The order of `bills_supplier` (supplier, updated desc, id), so the page walks it.
       .orderBy('b.updated_at', 'desc')
-      .orderBy('b.id', 'desc')
-      .limit(paging.size)
-      .offset((paging.current - 1) * paging.size)
-      .execute(),
-    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { records, total: Number(count.n) };
+      .orderBy('b.id'),
+    paging,
+    (row) => row,
+    LIST_COUNT_AHEAD_PAGES,
+  );
 }
 
 /** The remittances that paid some bills, oldest first, by bill. */

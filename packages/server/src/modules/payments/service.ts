@@ -104,7 +104,7 @@ export class PaymentOverviewService {
   async bills(actor: Actor, input: z.output<typeof paymentBillListInput>) {
     const company = await paymentCompanyOf(this.db, actor.companyId);
     const termDays = PAYMENT_TERM_DAYS[company?.payment_terms ?? 'net30'];
-    const { records, total } = await pagePaymentBills(this.db, actor.companyId, input);
+    const { records, ...found } = await pagePaymentBills(this.db, actor.companyId, input);
     const remittances = await remittancesOfBills(
       this.db,
       records.map((r) => r.id),
@@ -130,9 +130,7 @@ export class PaymentOverviewService {
           remittances: remittances.get(r.id) ?? [],
         };
       }),
-      total,
-      current: input.current,
-      size: input.size,
+      ...found,
     };
   }
 }
