@@ -52,11 +52,11 @@ function billQuery(db: Db, f: BillListFilter) {
   return q;
 }
 
-function selectBill(db: Db, f: BillListFilter) {
+/** The bill's company and contract number beside its own columns. */
+function joined(db: Db, f: BillListFilter) {
   return billQuery(db, f)
     .innerJoin('companies as co', 'co.id', 'b.supplier_id')
     .leftJoin('contracts as c', 'c.id', 'b.contract_id')
-    .selectAll('b')
     .select([
       // A freight bill has no contract: the list shows its transport order's number.
       sql<string | null>`coalesce(c.contract_number, (select t.number from bill_lines bl
@@ -68,16 +68,44 @@ function selectBill(db: Db, f: BillListFilter) {
     ]);
 }
 
+function selectBill(db: Db, f: BillListFilter) {
+  return joined(db, f).selectAll('b');
+}
+
+/**
+ * What a list row shows (view.ts billRow): not the tolerances, remarks or freight fields, which the
+ * page's JSON would carry for nothing.
+ */
+const LIST_COLUMNS = [
+  'b.id',
+  'b.number',
+  'b.revision',
+  'b.kind',
+  'b.state',
+  'b.contract_id',
+  'b.currency',
+  'b.amount',
+  'b.invoice_count',
+  'b.flagged_lines',
+  'b.superseded',
+  'b.submitted_at',
+  'b.feedback_at',
+  'b.reject_reason',
+  'b.version',
+  'b.updated_at',
+] as const;
+
 export type BillRecord = Awaited<ReturnType<typeof billOf>> & object;
+export type BillListRecord = Awaited<ReturnType<typeof pageBills>>['records'][number];
 
 export function pageBills(db: Db, f: BillListFilter, input: PageInput) {
   return cappedPage(
     db,
     billQuery(db, f),
-    selectBill(db, f).orderBy('b.updated_at', 'desc').orderBy('b.id'),
+    joined(db, f).select(LIST_COLUMNS).orderBy('b.updated_at', 'desc').orderBy('b.id'),
     input,
     (row) => row,
-    LIST_COUNT_AHEAD_PAGES,
+    { aheadPages: LIST_COUNT_AHEAD_PAGES, dates: ['submitted_at', 'feedback_at', 'updated_at'] },
   );
 }
 

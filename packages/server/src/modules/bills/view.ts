@@ -16,12 +16,13 @@ import {
   invoicesOf,
   repairNow,
   versionsOf,
+  type BillListRecord,
   type BillRecord,
 } from './queries.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function billRow(r: BillRecord, lang: Language): BillRow {
+export function billRow(r: BillListRecord, lang: Language): BillRow {
   return {
     id: r.id,
     number: r.number,

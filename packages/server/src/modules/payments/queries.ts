@@ -265,7 +265,7 @@ export function pagePaymentBills(
       .orderBy('b.id'),
     paging,
     (row) => row,
-    LIST_COUNT_AHEAD_PAGES,
+    { aheadPages: LIST_COUNT_AHEAD_PAGES, dates: ['submitted_at', 'feedback_at'] },
   );
 }
 
