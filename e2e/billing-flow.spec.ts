@@ -2,8 +2,8 @@
 // delivered lines of PO-2026-0109 (demo data no other browser test touches) with a fapiao, one line
 // above the contract price; the finance reviewer refuses it for that price difference; the
 // supplier corrects it at the contract price and resubmits; the reviewer approves; the ERP
-// schedules and then pays it; the payment overview shows it paid, in both languages, with the
-// paid-versus-due chart's table counting the payment.
+// schedules and then pays it; the payment overview shows it paid, in both languages, and the
+// tables behind its charts count it open (not due) once approved, then paid this month.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { erpPaysBills, erpSchedulesPayment } from './support/erp.ts';
 import { ACCOUNTS, english, signInThroughUi, switchLanguage } from './support/portal.ts';
@@ -41,7 +41,11 @@ async function attachFapiao(page: Page, number: string, amount: number) {
   await page.getByRole('button', { name: 'Add invoice' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: /^Invoice number/ }).fill(number);
-  await dialog.getByRole('textbox', { name: /^Invoice date/ }).fill(today());
+  // A date picker: it takes the typed date when the field is left.
+  const date = dialog.getByRole('textbox', { name: /^Invoice date/ });
+  await date.fill(today());
+  await date.press('Tab');
+  await expect(date).toHaveValue(today());
   await dialog.getByRole('textbox', { name: /^Amount without tax/ }).fill(amount.toFixed(2));
   // 13 % for goods, filled in; the total follows.
   const tax = Math.round(amount * 13) / 100;
@@ -54,7 +58,8 @@ async function attachFapiao(page: Page, number: string, amount: number) {
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n% fapiao\n'),
   });
-  await expect(dialog.getByText('fapiao.pdf')).toBeVisible();
+  // Uploaded once it is a link to the stored file (sent before that, the form misses the scan).
+  await expect(dialog.getByRole('link', { name: 'fapiao.pdf' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Attach invoice' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('table', { name: 'Invoices' })).toContainText(number);
