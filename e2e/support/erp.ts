@@ -1,6 +1,12 @@
 // The ERP's inbound calls (not a person's step): authenticated by the integration key.
 import { expect } from '@playwright/test';
-import type { ErpContractInput, ErpInquiryInput, SetPaymentCompanyInput } from '@portal/contract';
+import type {
+  ErpContractInput,
+  ErpInquiryInput,
+  RecordRemittanceInput,
+  SchedulePaymentInput,
+  SetPaymentCompanyInput,
+} from '@portal/contract';
 import { API } from './portal.ts';
 
 /** The ERP creates an inquiry; answers its id and how many items and bidders it got. */
@@ -22,8 +28,22 @@ export function erpSetsPaymentCompany(body: SetPaymentCompanyInput): Promise<{ v
   return erpCall('paymentCompany', body);
 }
 
+/** The ERP schedules an approved bill (by number) for payment on a date. */
+export function erpSchedulesPayment(
+  body: SchedulePaymentInput,
+): Promise<{ billId: string; position: string }> {
+  return erpCall('paymentSchedule', body);
+}
+
+/** The ERP records a remittance paying bills; answers its id, amount and whether it was new. */
+export function erpPaysBills(
+  body: RecordRemittanceInput,
+): Promise<{ id: string; reference: string; amount: number; created: boolean }> {
+  return erpCall('remittance', body);
+}
+
 async function erpCall<Data>(
-  what: 'inquiry' | 'contract' | 'paymentCompany',
+  what: 'inquiry' | 'contract' | 'paymentCompany' | 'paymentSchedule' | 'remittance',
   body: object,
 ): Promise<Data> {
   const res = await fetch(`${API}/admin/integration/erp/${what}`, {

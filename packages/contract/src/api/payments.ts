@@ -71,6 +71,7 @@ export const schedulePaymentInput = z.object({
   /** The day the buyer means to pay. */
   scheduledOn: isoDate,
 });
+export type SchedulePaymentInput = z.input<typeof schedulePaymentInput>;
 export const schedulePayment = defineCall({
   ...integration,
   method: 'POST',
@@ -107,6 +108,7 @@ export const recordRemittanceInput = z
       seen.add(b.billNumber);
     });
   });
+export type RecordRemittanceInput = z.input<typeof recordRemittanceInput>;
 export const recordRemittance = defineCall({
   ...integration,
   method: 'POST',
