@@ -85,12 +85,15 @@ describe('FileUpload', () => {
     const bar = await screen.findByRole('progressbar');
     expect(screen.getByText('Uploading cert.pdf')).toBeInTheDocument();
     expect(screen.getByText('0%')).toBeInTheDocument();
+    // A form holding the upload hears it start, so it can wait rather than send without the file.
+    expect(SlowUpload.args.onUploadingChange).toHaveBeenLastCalledWith(true);
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '0.25'), { timeout: 2_000 });
     expect(screen.getByText('25%')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Cancel upload' }));
     expect(await screen.findByText('The upload of cert.pdf was cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(SlowUpload.args.onChange).not.toHaveBeenCalled();
+    expect(SlowUpload.args.onUploadingChange).toHaveBeenLastCalledWith(false);
   });
 
   it("shows the server's refusal beside the field, not as a toast", async () => {

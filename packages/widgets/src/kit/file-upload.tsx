@@ -51,6 +51,8 @@ export interface FileUploadProps {
   describe?: (file: UploadedFile) => ReactNode;
   /** The empty list's text; "No files attached" by default. */
   emptyText?: string;
+  /** Told when an upload starts and ends, so a form can wait for it rather than send without it. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 /** A file that did not make it: a contract message key or the server's text. */
@@ -73,9 +75,12 @@ export function FileUpload({
   canRemove,
   describe,
   emptyText,
+  onUploadingChange,
 }: FileUploadProps) {
   const { t } = useT([UPLOAD_NS, 'contract']);
   const { active, run, cancel } = useUploadRequest();
+  const uploading = Boolean(active);
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
   const [failures, setFailures] = useState<Failure[]>([]);
   const [notice, setNotice] = useState('');
   // The list as of the last upload, so several files chosen at once all land in it.

@@ -240,8 +240,9 @@ export function pagePaymentBills(
   const base = db
     .selectFrom('bills as b')
     .where('b.supplier_id', '=', supplierId)
-    .where('b.state', '<>', 'draft')
-    .where('b.superseded', '=', false);
+    // Literals, not parameters: the plan is then the same for every supplier (bills/queries.ts).
+    .where('b.state', '<>', sql.lit('draft'))
+    .where('b.superseded', '=', sql.lit(false));
   return cappedPage(
     db,
     base,

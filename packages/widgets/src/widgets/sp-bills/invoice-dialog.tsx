@@ -48,6 +48,7 @@ export function InvoiceDialog({ bill, onClose }: InvoiceDialogProps) {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState('');
+  const [uploading, setUploading] = useState(false);
   const [server, setServer] = useState<InvoiceErrors>({});
   const all: InvoiceErrors = { ...server, ...(tried ? invoiceProblems(d) : {}) };
   // Contract keys (bill.*) and the server's texts show as given; this screen's keys are translated.
@@ -65,6 +66,11 @@ export function InvoiceDialog({ bill, onClose }: InvoiceDialogProps) {
   const send = async () => {
     setTried(true);
     setAlert('');
+    // The scan is on its way: sending now would say it is missing.
+    if (uploading) {
+      setAlert(t('inv.waitUpload'));
+      return;
+    }
     if (Object.keys(invoiceProblems(d)).length) {
       setAlert(t('inv.fix'));
       return;
@@ -218,6 +224,7 @@ export function InvoiceDialog({ bill, onClose }: InvoiceDialogProps) {
               files={d.files}
               multiple={false}
               onChange={(files) => set({ files: files.slice(-1) })}
+              onUploadingChange={setUploading}
             />
           </div>
         </FormField>
