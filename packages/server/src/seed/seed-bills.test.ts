@@ -4,6 +4,7 @@ import { DEMO, bearer, createTestApp, signIn, type TestApp } from '../test/test-
 import { seedBills } from './seed-bills.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedShipments } from './seed-shipments.ts';
+import { DEMO_STATEMENT, seedStatements } from './seed-statements.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -12,6 +13,7 @@ beforeAll(async () => {
   await seedContracts(t.database.db, new Date());
   await seedShipments(t.database.db, new Date());
   await seedBills(t.database.db, new Date());
+  await seedStatements(t.database.db, new Date());
   for (const key of ['supplierDemo', 'supplierOther', 'buyerAdmin'] as const) {
     tokens[key] = (await signIn(t.app, DEMO[key])).accessToken;
   }
@@ -54,10 +56,35 @@ describe('the demo bills', () => {
     expect(other.total).toBe(0);
   });
 
+  it('gives supplier.demo an open statement naming its paid bill, the payment and a credit note', async () => {
+    const list = await get('/api/admin/finance/accountStatement/list', 'supplierDemo');
+    const row = list.records.find((r: { number: string }) => r.number === DEMO_STATEMENT);
+    expect(row).toMatchObject({ state: 'open', closingBalance: -500 });
+    const detail = await get('/api/admin/finance/accountStatement/detail', 'supplierDemo', {
+      id: row.id,
+    });
+    expect(detail.buyerLines.map((l: { docType: string }) => l.docType)).toEqual([
+      'invoice',
+      'creditNote',
+      'payment',
+    ]);
+    // The invoice line is the portal's bill, shown beside it.
+    expect(detail.buyerLines[0].bill).toMatchObject({
+      number: 'BL-S100001-000001',
+      state: 'approved',
+    });
+    expect(detail.actions).toContain('confirm');
+    const other = await get('/api/admin/finance/accountStatement/list', 'supplierOther');
+    expect(other.total).toBe(0);
+  });
+
   it('seeds once: a second run changes nothing', async () => {
     await seedShipments(t.database.db, new Date());
     await seedBills(t.database.db, new Date());
+    await seedStatements(t.database.db, new Date());
     const list = await get('/api/admin/finance/hnaBill/list', 'buyerAdmin');
     expect(list.total).toBe(2);
+    const statements = await get('/api/admin/finance/accountStatement/list', 'supplierDemo');
+    expect(statements.total).toBe(1);
   });
 });

@@ -20,6 +20,7 @@ import { seedForecasts } from './seed-forecasts.ts';
 import { seedShipments } from './seed-shipments.ts';
 import { seedCustomsInfo } from './seed-customs-info.ts';
 import { seedBills } from './seed-bills.ts';
+import { seedStatements } from './seed-statements.ts';
 import { seedTransport } from './seed-transport.ts';
 import { seedWaybills } from './seed-waybills.ts';
 
@@ -154,5 +155,6 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await seedShipments(db, new Date());
     await seedCustomsInfo(db, new Date());
     await seedBills(db, new Date());
+    await seedStatements(db, new Date());
   }
 }

@@ -407,7 +407,8 @@ export class AccountStatementService {
   }
 }
 
-async function insertLines(
+/** Writes one side's lines with their running balances (the demo seed writes the ERP's side too). */
+export async function insertLines(
   trx: Db,
   statementId: string,
   side: StatementSide,
@@ -435,7 +436,7 @@ async function insertLines(
 }
 
 /** The two sides' differences as the lists show them (counted after every send and upload). */
-async function refreshDifferenceCount(trx: Db, id: string) {
+export async function refreshDifferenceCount(trx: Db, id: string) {
   const r = await trx
     .selectFrom('account_statements')
     .select('supplier_uploaded_at')
