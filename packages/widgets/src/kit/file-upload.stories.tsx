@@ -25,7 +25,13 @@ function Stateful(props: FileUploadProps) {
 const meta = {
   title: 'Kit/FileUpload',
   component: FileUpload,
-  args: { label: 'Quote attachments', purpose: 'quote', files: [], onChange: fn(), onUploadingChange: fn() },
+  args: {
+    label: 'Quote attachments',
+    purpose: 'quote',
+    files: [],
+    onChange: fn(),
+    onUploadingChange: fn(),
+  },
   beforeEach: () => {
     session.set({ token: 'access-token-fixture', roles: [], menus: null });
     mockApi((api) => uploadHandlers(api));
