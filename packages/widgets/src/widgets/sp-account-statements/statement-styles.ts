@@ -5,6 +5,8 @@ import { token } from '../../kit/css-token';
 
 export const wrapStyle: CSSProperties = {
   display: 'grid',
+  // One column no wider than the page: a wide table scrolls in its box, not the page (390 px).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: token('spacingVerticalL'),
   padding: token('spacingHorizontalL'),
 };
@@ -15,6 +17,8 @@ export const headingStyle: CSSProperties = {
   fontWeight: token('fontWeightSemibold'),
 };
 export const tableStyle: CSSProperties = { borderCollapse: 'collapse', width: '100%' };
+/** The box a table scrolls in sideways on a narrow window. */
+export const tableBox: CSSProperties = { overflowX: 'auto', maxWidth: '100%' };
 export const cellStyle: CSSProperties = {
   textAlign: 'start',
   verticalAlign: 'top',

@@ -9,6 +9,7 @@ import {
   cellStyle,
   markedRow,
   numberCell,
+  tableBox,
   tableStyle,
   termLabel,
   termsStyle,
@@ -39,18 +40,20 @@ function Table({
   children: ReactNode;
 }) {
   return (
-    <table style={tableStyle} aria-label={label}>
-      <thead>
-        <tr>
-          {heads.map((h) => (
-            <th key={h} scope="col" style={cellStyle}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <div style={tableBox}>
+      <table style={tableStyle} aria-label={label}>
+        <thead>
+          <tr>
+            {heads.map((h) => (
+              <th key={h} scope="col" style={cellStyle}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
 

@@ -37,7 +37,7 @@ import {
 } from './bill-lines';
 import { BILLS_KEY, BILLS_NS } from './bills-text';
 import { MatchFlags } from './match-flags';
-import { cellStyle, headingStyle, tableStyle, wrapStyle } from './bill-styles';
+import { cellStyle, headingStyle, tableBox, tableStyle, wrapStyle } from './bill-styles';
 
 export interface BillLinesEditorProps {
   /** The draft whose lines are rewritten; none: a new bill. */
@@ -131,99 +131,101 @@ function LinesForm({
         {t('new.intro', { quantityPct: tolerance.quantityPct, pricePct: tolerance.pricePct })}
       </p>
       {problems.lines ? <InlineAlert>{t(problems.lines)}</InlineAlert> : null}
-      <table style={tableStyle} aria-label={t('new.lines')}>
-        <thead>
-          <tr>
-            {[
-              'bill',
-              'line',
-              'delivered',
-              'billable',
-              'quantity',
-              'unitPrice',
-              'amount',
-              'match',
-            ].map((h) => (
-              <th key={h} scope="col" style={cellStyle}>
-                {t(`line.${h}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {draft.map((l, i) => {
-            const match = l.ticked ? liveMatch(l, tolerance) : null;
-            const label = t('line.text', {
-              no: l.lineNo,
-              part: l.partNumber,
-              description: l.description,
-            });
-            return (
-              <tr key={l.lineNo} data-line={l.lineNo}>
-                <td style={cellStyle}>
-                  <Checkbox
-                    checked={l.ticked}
-                    disabled={l.delivered === 0 && !l.ticked}
-                    aria-label={t('line.tick', { no: l.lineNo })}
-                    onChange={(_, d) => set(i, { ticked: !!d.checked })}
-                  />
-                </td>
-                <td style={cellStyle}>{label}</td>
-                <td style={cellStyle}>
-                  {formatNumber(l.delivered)} {l.unit}
-                </td>
-                <td style={cellStyle}>{formatNumber(l.billable)}</td>
-                <td style={cellStyle}>
-                  <FormField
-                    label={t('line.quantityOf', { no: l.lineNo })}
-                    error={problems[`lines.${i}.quantity`] && t(problems[`lines.${i}.quantity`]!)}
-                  >
-                    <Input
-                      inputMode="numeric"
-                      value={l.quantity}
-                      disabled={!l.ticked}
-                      onChange={(_, d) => set(i, { quantity: d.value })}
+      <div style={tableBox}>
+        <table style={tableStyle} aria-label={t('new.lines')}>
+          <thead>
+            <tr>
+              {[
+                'bill',
+                'line',
+                'delivered',
+                'billable',
+                'quantity',
+                'unitPrice',
+                'amount',
+                'match',
+              ].map((h) => (
+                <th key={h} scope="col" style={cellStyle}>
+                  {t(`line.${h}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {draft.map((l, i) => {
+              const match = l.ticked ? liveMatch(l, tolerance) : null;
+              const label = t('line.text', {
+                no: l.lineNo,
+                part: l.partNumber,
+                description: l.description,
+              });
+              return (
+                <tr key={l.lineNo} data-line={l.lineNo}>
+                  <td style={cellStyle}>
+                    <Checkbox
+                      checked={l.ticked}
+                      disabled={l.delivered === 0 && !l.ticked}
+                      aria-label={t('line.tick', { no: l.lineNo })}
+                      onChange={(_, d) => set(i, { ticked: !!d.checked })}
                     />
-                  </FormField>
-                </td>
-                <td style={cellStyle}>
-                  <FormField
-                    label={t('line.priceOf', { no: l.lineNo })}
-                    hint={t('line.contractPriceHint', {
-                      price: formatMoney(l.contractPrice, currency),
-                    })}
-                    error={problems[`lines.${i}.unitPrice`]}
-                  >
-                    <Input
-                      inputMode="decimal"
-                      value={l.unitPrice}
-                      disabled={!l.ticked}
-                      onChange={(_, d) => set(i, { unitPrice: d.value })}
-                    />
-                  </FormField>
-                </td>
-                <td style={cellStyle}>
-                  {l.ticked
-                    ? formatMoney(
-                        lineAmount(parseQuantity(l.quantity) ?? 0, parsePrice(l.unitPrice) ?? 0),
-                        currency,
-                      )
-                    : '—'}
-                </td>
-                <td style={cellStyle}>
-                  {match ? (
-                    <MatchFlags match={match} tolerance={tolerance} />
-                  ) : l.delivered === 0 ? (
-                    t('bill.nothingDelivered', { ns: 'contract' })
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  </td>
+                  <td style={cellStyle}>{label}</td>
+                  <td style={cellStyle}>
+                    {formatNumber(l.delivered)} {l.unit}
+                  </td>
+                  <td style={cellStyle}>{formatNumber(l.billable)}</td>
+                  <td style={cellStyle}>
+                    <FormField
+                      label={t('line.quantityOf', { no: l.lineNo })}
+                      error={problems[`lines.${i}.quantity`] && t(problems[`lines.${i}.quantity`]!)}
+                    >
+                      <Input
+                        inputMode="numeric"
+                        value={l.quantity}
+                        disabled={!l.ticked}
+                        onChange={(_, d) => set(i, { quantity: d.value })}
+                      />
+                    </FormField>
+                  </td>
+                  <td style={cellStyle}>
+                    <FormField
+                      label={t('line.priceOf', { no: l.lineNo })}
+                      hint={t('line.contractPriceHint', {
+                        price: formatMoney(l.contractPrice, currency),
+                      })}
+                      error={problems[`lines.${i}.unitPrice`]}
+                    >
+                      <Input
+                        inputMode="decimal"
+                        value={l.unitPrice}
+                        disabled={!l.ticked}
+                        onChange={(_, d) => set(i, { unitPrice: d.value })}
+                      />
+                    </FormField>
+                  </td>
+                  <td style={cellStyle}>
+                    {l.ticked
+                      ? formatMoney(
+                          lineAmount(parseQuantity(l.quantity) ?? 0, parsePrice(l.unitPrice) ?? 0),
+                          currency,
+                        )
+                      : '—'}
+                  </td>
+                  <td style={cellStyle}>
+                    {match ? (
+                      <MatchFlags match={match} tolerance={tolerance} />
+                    ) : l.delivered === 0 ? (
+                      t('bill.nothingDelivered', { ns: 'contract' })
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <p style={{ margin: 0, fontWeight: token('fontWeightSemibold') }}>
         {t('new.total', { amount: formatMoney(total, currency) })}
       </p>

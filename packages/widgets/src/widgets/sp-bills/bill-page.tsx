@@ -24,6 +24,7 @@ import { BILL_STATE_COLORS, type BillViewSide } from './bill-list';
 import {
   cellStyle,
   headingStyle,
+  tableBox,
   tableStyle,
   termLabel,
   termsStyle,
@@ -62,18 +63,20 @@ function Table({
   children: ReactNode;
 }) {
   return (
-    <table style={tableStyle} aria-label={label}>
-      <thead>
-        <tr>
-          {heads.map((h) => (
-            <th key={h} scope="col" style={cellStyle}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <div style={tableBox}>
+      <table style={tableStyle} aria-label={label}>
+        <thead>
+          <tr>
+            {heads.map((h) => (
+              <th key={h} scope="col" style={cellStyle}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
 
