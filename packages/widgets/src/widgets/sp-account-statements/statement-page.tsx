@@ -19,7 +19,8 @@ import { toast } from '../../runtime/toast';
 import { DisputeDialog } from './dispute-dialog';
 import { STATEMENT_STATE_COLORS, type StatementViewSide } from './statement-list';
 import { headingStyle, sectionStyle, wrapStyle } from './statement-styles';
-import { Differences, StatementLines, Terms } from './statement-tables';
+import { TermList } from '../../kit/plain-table';
+import { Differences, StatementLines } from './statement-tables';
 import { STATEMENTS_KEY, STATEMENTS_NS } from './statements-text';
 
 export const statementQueryKey = (side: StatementViewSide, id: string) =>
@@ -134,7 +135,7 @@ export function StatementPage({ side, id, backHref, onBack, onUpload }: Statemen
         <InlineAlert intent="info">{t('page.openInfo')}</InlineAlert>
       ) : null}
       <section aria-label={t('page.header')}>
-        <Terms
+        <TermList
           items={[
             ...(side === 'buyer'
               ? [[t('f.supplierName'), d.supplierName] as [string, string]]

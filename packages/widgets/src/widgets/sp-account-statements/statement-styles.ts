@@ -2,6 +2,10 @@
 // the differences.
 import type { CSSProperties } from 'react';
 import { token } from '../../kit/css-token';
+import { plainCellStyle } from '../../kit/plain-table';
+
+/** The kit's plain table cell (kit/plain-table.tsx). */
+export const cellStyle = plainCellStyle;
 
 export const wrapStyle: CSSProperties = {
   display: 'grid',
@@ -16,22 +20,6 @@ export const headingStyle: CSSProperties = {
   fontSize: token('fontSizeBase400'),
   fontWeight: token('fontWeightSemibold'),
 };
-export const tableStyle: CSSProperties = { borderCollapse: 'collapse', width: '100%' };
-/** The box a table scrolls in sideways on a narrow window. */
-export const tableBox: CSSProperties = { overflowX: 'auto', maxWidth: '100%' };
-export const cellStyle: CSSProperties = {
-  textAlign: 'start',
-  verticalAlign: 'top',
-  padding: `${token('spacingVerticalS')} ${token('spacingHorizontalS')}`,
-  borderBottom: `1px solid ${token('colorNeutralStroke2')}`,
-};
 export const numberCell: CSSProperties = { ...cellStyle, textAlign: 'end' };
-export const termsStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-  gap: `${token('spacingVerticalS')} ${token('spacingHorizontalL')}`,
-  margin: 0,
-};
-export const termLabel: CSSProperties = { color: token('colorNeutralForeground3') };
 /** A line the supplier disputed, or a difference: a tint and, beside it, words (never colour alone). */
 export const markedRow: CSSProperties = { background: token('colorPaletteRedBackground1') };

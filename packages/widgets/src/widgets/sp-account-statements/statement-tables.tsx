@@ -1,61 +1,11 @@
-// The statement's plain tables: header terms, the lines of one side (running balance, the portal
+// The statement's plain tables (kit/plain-table.tsx): the lines of one side (running balance, the portal
 // bill a line names, the supplier's dispute reason) and the differences. Shared by the statement's
 // page and its upload page.
-import type { ReactNode } from 'react';
 import type { AccountStatementDetail, StatementDifference, StatementLine } from '@portal/contract';
+import { dash, PlainTable } from '../../kit/plain-table';
 import { formatDate, formatMoney } from '../../runtime/format';
 import type { TFunction } from '../../runtime/i18n';
-import {
-  cellStyle,
-  markedRow,
-  numberCell,
-  tableBox,
-  tableStyle,
-  termLabel,
-  termsStyle,
-} from './statement-styles';
-
-const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
-
-export function Terms({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <dl style={termsStyle}>
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt style={termLabel}>{label}</dt>
-          <dd style={{ margin: 0 }}>{dash(value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Table({
-  label,
-  heads,
-  children,
-}: {
-  label: string;
-  heads: string[];
-  children: ReactNode;
-}) {
-  return (
-    <div style={tableBox}>
-      <table style={tableStyle} aria-label={label}>
-        <thead>
-          <tr>
-            {heads.map((h) => (
-              <th key={h} scope="col" style={cellStyle}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
+import { cellStyle, markedRow, numberCell } from './statement-styles';
 
 const money = (n: number, currency: string) => (n ? formatMoney(n, currency) : '');
 
@@ -75,7 +25,7 @@ export function StatementLines({
 }) {
   const heads = ['position', 'date', 'docType', 'reference', 'debit', 'credit', 'balance'];
   return (
-    <Table
+    <PlainTable
       label={label}
       heads={[
         ...heads.map((h) => t(`line.${h}`)),
@@ -106,7 +56,7 @@ export function StatementLines({
           ) : null}
         </tr>
       ))}
-    </Table>
+    </PlainTable>
   );
 }
 
@@ -121,7 +71,7 @@ export function Differences({
   const heads = ['kind', 'docType', 'reference', 'buyerAmount', 'supplierAmount'];
   const amount = (n: number | null) => (n === null ? '—' : formatMoney(n, d.currency));
   return (
-    <Table label={t('page.differences')} heads={heads.map((h) => t(`diff.${h}`))}>
+    <PlainTable label={t('page.differences')} heads={heads.map((h) => t(`diff.${h}`))}>
       {d.differences.map((x: StatementDifference) => (
         <tr key={`${x.kind}:${x.docType}:${x.reference}`} data-difference={x.kind}>
           <td style={cellStyle}>{t(`enum.difference.${x.kind}`)}</td>
@@ -131,6 +81,6 @@ export function Differences({
           <td style={numberCell}>{amount(x.supplierAmount)}</td>
         </tr>
       ))}
-    </Table>
+    </PlainTable>
   );
 }

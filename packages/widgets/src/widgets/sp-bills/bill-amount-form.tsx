@@ -20,7 +20,8 @@ import { call } from '../../runtime/http';
 import { formatMoney, formatNumber } from '../../runtime/format';
 import { useT, type TFunction } from '../../runtime/i18n';
 import { toast } from '../../runtime/toast';
-import { headingStyle, termLabel, termsStyle, wrapStyle } from './bill-styles';
+import { TermList } from '../../kit/plain-table';
+import { headingStyle, wrapStyle } from './bill-styles';
 import { BILLS_KEY, BILLS_NS } from './bills-text';
 import { MatchFlags } from './match-flags';
 
@@ -152,16 +153,9 @@ export function BillAmountForm({ bill, source, back, onDone, onCancel }: BillAmo
           pricePct: tolerance.pricePct,
         })}
       </p>
-      <dl style={termsStyle}>
-        {[...terms, [t(`amt.reference.${kind}`), formatMoney(reference, currency)]].map(
-          ([label, text]) => (
-            <div key={label}>
-              <dt style={termLabel}>{label}</dt>
-              <dd style={{ margin: 0 }}>{text || '—'}</dd>
-            </div>
-          ),
-        )}
-      </dl>
+      <TermList
+        items={[...terms, [t(`amt.reference.${kind}`), formatMoney(reference, currency)]]}
+      />
       <FormField
         label={t('amt.amount', { currency })}
         required

@@ -37,7 +37,8 @@ import {
 } from './bill-lines';
 import { BILLS_KEY, BILLS_NS } from './bills-text';
 import { MatchFlags } from './match-flags';
-import { cellStyle, headingStyle, tableBox, tableStyle, wrapStyle } from './bill-styles';
+import { plainTableBox, plainTableStyle } from '../../kit/plain-table';
+import { cellStyle, headingStyle, wrapStyle } from './bill-styles';
 
 export interface BillLinesEditorProps {
   /** The draft whose lines are rewritten; none: a new bill. */
@@ -131,8 +132,8 @@ function LinesForm({
         {t('new.intro', { quantityPct: tolerance.quantityPct, pricePct: tolerance.pricePct })}
       </p>
       {problems.lines ? <InlineAlert>{t(problems.lines)}</InlineAlert> : null}
-      <div style={tableBox}>
-        <table style={tableStyle} aria-label={t('new.lines')}>
+      <div style={plainTableBox}>
+        <table style={plainTableStyle} aria-label={t('new.lines')}>
           <thead>
             <tr>
               {[

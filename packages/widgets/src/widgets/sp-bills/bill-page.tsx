@@ -12,6 +12,7 @@ import { BackLink } from '../../kit/back-link';
 import { useConfirm } from '../../kit/confirm-context';
 import { token } from '../../kit/css-token';
 import { DetailPending } from '../../kit/detail-pending';
+import { dash, PlainTable, TermList } from '../../kit/plain-table';
 import { downloadOnClick, downloadUrl } from '../../kit/download-url';
 import { InlineAlert, Row } from '../../kit/form-layout';
 import { StatusBadge } from '../../kit/status-badge';
@@ -21,69 +22,20 @@ import { useT, type TFunction } from '../../runtime/i18n';
 import { toast } from '../../runtime/toast';
 import { subjectTerms } from './bill-amount-form';
 import { BILL_STATE_COLORS, type BillViewSide } from './bill-list';
-import {
-  cellStyle,
-  headingStyle,
-  tableBox,
-  tableStyle,
-  termLabel,
-  termsStyle,
-  wrapStyle,
-} from './bill-styles';
+import { cellStyle, headingStyle, wrapStyle } from './bill-styles';
 import { BILLS_KEY, BILLS_NS } from './bills-text';
 import { InvoiceDialog } from './invoice-dialog';
 import { MatchFlags } from './match-flags';
 import { RefuseDialog } from './refuse-dialog';
 
-const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
 const flaggedRow = { background: token('colorPaletteRedBackground1') };
 
 export const billQueryKey = (side: BillViewSide, id: string) => [BILLS_KEY, side, id] as const;
 
-function Terms({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <dl style={termsStyle}>
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt style={termLabel}>{label}</dt>
-          <dd style={{ margin: 0 }}>{dash(value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Table({
-  label,
-  heads,
-  children,
-}: {
-  label: string;
-  heads: string[];
-  children: ReactNode;
-}) {
-  return (
-    <div style={tableBox}>
-      <table style={tableStyle} aria-label={label}>
-        <thead>
-          <tr>
-            {heads.map((h) => (
-              <th key={h} scope="col" style={cellStyle}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
 function Lines({ d, t }: { d: BillDetail; t: TFunction }) {
   const heads = ['line', 'billable', 'quantity', 'contractPrice', 'unitPrice', 'amount', 'match'];
   return (
-    <Table label={t('page.lines')} heads={heads.map((h) => t(`line.${h}`))}>
+    <PlainTable label={t('page.lines')} heads={heads.map((h) => t(`line.${h}`))}>
       {d.lines.map((l, i) => (
         <tr
           key={l.lineNo ?? i}
@@ -109,7 +61,7 @@ function Lines({ d, t }: { d: BillDetail; t: TFunction }) {
           </td>
         </tr>
       ))}
-    </Table>
+    </PlainTable>
   );
 }
 
@@ -129,7 +81,7 @@ function Invoices({
   if (!d.invoices.length) return <p style={{ margin: 0 }}>{t('page.noInvoices')}</p>;
   const heads = ['kind', 'number', 'date', 'amount', 'taxRate', 'taxAmount', 'total', 'file'];
   return (
-    <Table
+    <PlainTable
       label={t('page.invoices')}
       heads={[...heads.map((h) => t(`inv.${h}`)), ...(onRemove ? [t('page.actions')] : [])]}
     >
@@ -166,14 +118,14 @@ function Invoices({
           ) : null}
         </tr>
       ))}
-    </Table>
+    </PlainTable>
   );
 }
 
 function Versions({ d, t, open }: { d: BillDetail; t: TFunction; open: (id: string) => void }) {
   const heads = ['revision', 'state', 'feedbackDate', 'reason'];
   return (
-    <Table label={t('page.versions')} heads={heads.map((h) => t(`ver.${h}`))}>
+    <PlainTable label={t('page.versions')} heads={heads.map((h) => t(`ver.${h}`))}>
       {d.versions.map((v) => (
         <tr key={v.id} aria-current={v.id === d.id ? 'page' : undefined}>
           <td style={cellStyle}>
@@ -197,14 +149,14 @@ function Versions({ d, t, open }: { d: BillDetail; t: TFunction; open: (id: stri
           <td style={{ ...cellStyle, whiteSpace: 'pre-wrap' }}>{dash(v.rejectReason)}</td>
         </tr>
       ))}
-    </Table>
+    </PlainTable>
   );
 }
 
 function History({ d, t }: { d: BillDetail; t: TFunction }) {
   const heads = ['at', 'action', 'by', 'remarks'];
   return (
-    <Table label={t('page.history')} heads={heads.map((h) => t(`hist.${h}`))}>
+    <PlainTable label={t('page.history')} heads={heads.map((h) => t(`hist.${h}`))}>
       {d.history.map((h, i) => (
         <tr key={i}>
           <td style={cellStyle}>{formatDateTime(h.at)}</td>
@@ -213,7 +165,7 @@ function History({ d, t }: { d: BillDetail; t: TFunction }) {
           <td style={{ ...cellStyle, whiteSpace: 'pre-wrap' }}>{dash(h.remarks)}</td>
         </tr>
       ))}
-    </Table>
+    </PlainTable>
   );
 }
 
@@ -391,7 +343,7 @@ export function BillPage({ side, id, backHref, onBack, open, onEditLines }: Bill
         </InlineAlert>
       ) : null}
       <section aria-label={t('page.header')}>
-        <Terms
+        <TermList
           items={[
             [t('f.contractNumber'), d.contractNumber],
             ...(side === 'buyer'

@@ -1,6 +1,10 @@
 // The bill pages' layout: one column of sections, plain tables for lines, invoices and history.
 import type { CSSProperties } from 'react';
 import { token } from '../../kit/css-token';
+import { plainCellStyle } from '../../kit/plain-table';
+
+/** The kit's plain table cell (kit/plain-table.tsx). */
+export const cellStyle = plainCellStyle;
 
 export const wrapStyle: CSSProperties = {
   display: 'grid',
@@ -14,22 +18,6 @@ export const headingStyle: CSSProperties = {
   fontSize: token('fontSizeBase400'),
   fontWeight: token('fontWeightSemibold'),
 };
-export const tableStyle: CSSProperties = { borderCollapse: 'collapse', width: '100%' };
-/** The box a table scrolls in sideways on a narrow window. */
-export const tableBox: CSSProperties = { overflowX: 'auto', maxWidth: '100%' };
-export const cellStyle: CSSProperties = {
-  textAlign: 'start',
-  verticalAlign: 'top',
-  padding: `${token('spacingVerticalS')} ${token('spacingHorizontalS')}`,
-  borderBottom: `1px solid ${token('colorNeutralStroke2')}`,
-};
-export const termsStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-  gap: `${token('spacingVerticalS')} ${token('spacingHorizontalL')}`,
-  margin: 0,
-};
-export const termLabel: CSSProperties = { color: token('colorNeutralForeground3') };
 export const gridStyle: CSSProperties = {
   display: 'grid',
   gap: token('spacingHorizontalM'),
